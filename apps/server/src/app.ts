@@ -1,0 +1,96 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { secureHeaders } from "hono/secure-headers";
+import { authRoutes } from "./auth/auth.routes.ts";
+import { createAuth } from "./auth/auth.ts";
+import { type AppEnv, sessionMiddleware } from "./auth/session.ts";
+import type { Config } from "./config.ts";
+import type { Database } from "./db/client.ts";
+import { accountRoutes } from "./features/account/account.routes.ts";
+import { AppError } from "./lib/app-error.ts";
+import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
+import type { Mailer } from "./mail/mailer.ts";
+
+export type AppDependencies = { config: Config; db: Database; mailer: Mailer };
+
+export function createApp({ config, db, mailer }: AppDependencies) {
+  const auth = createAuth({ config, db, mailer });
+  const app = new Hono<AppEnv>();
+
+  app.use(
+    "*",
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: 1024 * 1024,
+      onError: () => {
+        throw new AppError(413, "PAYLOAD_TOO_LARGE", "Request body is too large");
+      },
+    }),
+  );
+
+  app.route("/api/auth", authRoutes(auth, config));
+  app.use("/api/*", sessionMiddleware(auth));
+  app.get("/api/health", (c) => c.json({ ok: true }));
+  app.route("/api", accountRoutes(db, config, Boolean(mailer.mailbox)));
+  if (mailer.mailbox && config.env !== "production")
+    app.route("/dev/mailbox", devMailboxRoutes(mailer.mailbox));
+
+  app.all("/api/*", () => {
+    throw AppError.notFound("No such API endpoint");
+  });
+
+  const webDist = config.webDist ?? path.resolve(import.meta.dirname, "../../web/dist");
+  const indexFile = path.join(webDist, "index.html");
+  if (existsSync(indexFile)) {
+    const indexHtml = readFileSync(indexFile, "utf8");
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root: path.relative(process.cwd(), webDist) || ".",
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.use("*", serveStatic({ root: path.relative(process.cwd(), webDist) || "." }));
+    app.get("*", (c) => c.html(indexHtml));
+  }
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(
+        {
+          error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
+        },
+        error.status,
+      );
+    }
+    if (error instanceof SyntaxError) {
+      return c.json({ error: { code: "BAD_REQUEST", message: "Request body is not valid JSON" } }, 400);
+    }
+    console.error(error);
+    return c.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again." } }, 500);
+  });
+
+  return { app, auth };
+}

@@ -1,0 +1,98 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { AUTH_MESSAGES, type ErrorCode } from "@internpath/shared/errors";
+import type { Context } from "hono";
+import { Hono } from "hono";
+import type { Config } from "../config.ts";
+import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
+
+const CODE_MAP: Record<string, { code: ErrorCode; message?: string }> = {
+  EMAIL_NOT_VERIFIED: { code: "EMAIL_NOT_VERIFIED", message: AUTH_MESSAGES.emailNotConfirmed },
+  INVALID_EMAIL_OR_PASSWORD: { code: "INVALID_CREDENTIALS", message: AUTH_MESSAGES.invalidCredentials },
+  INVALID_TOKEN: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.invalidResetToken },
+  VALIDATION_FAILED: { code: "VALIDATION_FAILED" },
+  ROLE_CHANGE_FORBIDDEN: { code: "ROLE_CHANGE_FORBIDDEN" },
+  PROVIDER_NOT_CONFIGURED: { code: "PROVIDER_NOT_CONFIGURED" },
+};
+
+function clientIp(c: Context, config: Config): string {
+  if (config.trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    // app.request() in tests has no socket.
+    return "127.0.0.1";
+  }
+}
+
+/**
+ * The session lives in an httpOnly cookie; its token never needs to reach
+ * page scripts, so it is dropped from JSON bodies.
+ */
+async function withoutSessionToken(response: Response): Promise<Response> {
+  if (!(response.headers.get("content-type") ?? "").includes("application/json")) return response;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown> | null;
+  if (!body || typeof body !== "object" || !("token" in body || "session" in body)) return response;
+  const { token: _token, ...rest } = body;
+  if (rest.session && typeof rest.session === "object") {
+    const { token: _sessionToken, ...session } = rest.session as Record<string, unknown>;
+    rest.session = session;
+  }
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify(rest), { status: response.status, headers });
+}
+
+/** Rewrites Better Auth's error bodies into the API's one error shape. */
+async function normalizeError(response: Response): Promise<Response> {
+  if (response.status < 400) return withoutSessionToken(response);
+  const contentType = response.headers.get("content-type") ?? "";
+  let body: { code?: string; message?: string; fields?: Record<string, string> } = {};
+  if (contentType.includes("application/json")) {
+    body = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as typeof body;
+  }
+  const mapped = body.code ? CODE_MAP[body.code] : undefined;
+  let code: ErrorCode = mapped?.code ?? "BAD_REQUEST";
+  let message = mapped?.message ?? body.message ?? "Request failed";
+  if (response.status === 429) {
+    code = "RATE_LIMITED";
+    message = AUTH_MESSAGES.tooManyRequests;
+  } else if (response.status === 401 && !mapped) {
+    code = "UNAUTHORIZED";
+  } else if (response.status === 403 && !mapped) {
+    code = "FORBIDDEN";
+  } else if (response.status === 404 && !mapped) {
+    code = "NOT_FOUND";
+  } else if (response.status >= 500) {
+    code = "INTERNAL";
+    message = "Something went wrong. Please try again.";
+  }
+  const headers = new Headers(response.headers);
+  headers.set("content-type", "application/json");
+  headers.delete("content-length");
+  const status = response.status >= 500 ? 500 : response.status;
+  return new Response(
+    JSON.stringify({ error: { code, message, ...(body.fields && { fields: body.fields }) } }),
+    {
+      status,
+      headers,
+    },
+  );
+}
+
+export function authRoutes(auth: Auth, config: Config) {
+  return new Hono().on(["GET", "POST"], "/*", async (c) => {
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientIp(c, config));
+    const request = new Request(c.req.raw, { headers });
+    return normalizeError(await auth.handler(request));
+  });
+}

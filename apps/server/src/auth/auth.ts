@@ -1,0 +1,254 @@
+import { signUpRequestSchema } from "@internpath/shared/auth-schemas";
+import { SIGN_UP_ROLES } from "@internpath/shared/enums";
+import { AUTH_MESSAGES } from "@internpath/shared/errors";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { Config } from "../config.ts";
+import type { Database } from "../db/client.ts";
+import { authAccounts, authSessions, authVerifications, profiles } from "../db/schema/auth.ts";
+import type { Mailer } from "../mail/mailer.ts";
+import { passwordResetMail, verificationMail } from "../mail/templates.ts";
+import { createDatabaseRateLimitStorage } from "./rate-limit-storage.ts";
+import { profileFromProvider } from "./social-profile.ts";
+
+/** Set by the app from the socket (or a trusted proxy), never taken from the client as is. */
+export const CLIENT_IP_HEADER = "x-internpath-client-ip";
+
+const SIGN_UP_KEYS = new Set([
+  "email",
+  "password",
+  "name",
+  "role",
+  "companyName",
+  "university",
+  "callbackURL",
+]);
+const UPDATE_USER_KEYS = new Set(["name", "image"]);
+const BUILT_IN_SOCIAL = { github: "GitHub", google: "Google" } as const;
+
+export type AuthDependencies = { config: Config; db: Database; mailer: Mailer };
+
+export function createAuth({ config, db, mailer }: AuthDependencies) {
+  const oidc = config.oidc;
+  return betterAuth({
+    appName: "InternPath",
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    telemetry: { enabled: false },
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { profiles, authSessions, authAccounts, authVerifications },
+    }),
+    user: {
+      modelName: "profiles",
+      fields: { name: "fullName", image: "avatarUrl" },
+      additionalFields: {
+        role: { type: "string", required: false, defaultValue: "student", input: true },
+        companyName: { type: "string", required: false, input: true },
+        university: { type: "string", required: false, input: true },
+      },
+    },
+    session: { modelName: "authSessions" },
+    account: { modelName: "authAccounts" },
+    verification: { modelName: "authVerifications" },
+    emailAndPassword: {
+      enabled: true,
+      requireEmailVerification: true,
+      autoSignIn: false,
+      minPasswordLength: 6,
+      maxPasswordLength: 128,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send(passwordResetMail(user.email, user.name, url));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: false,
+      autoSignInAfterVerification: false,
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send(verificationMail(user.email, user.name, url));
+      },
+    },
+    socialProviders: {
+      ...(config.github && {
+        github: {
+          ...config.github,
+          mapProfileToUser: (profile) => profileFromProvider(profile as unknown as Record<string, unknown>),
+        },
+      }),
+      ...(config.google && {
+        google: {
+          ...config.google,
+          accessType: "offline",
+          prompt: "consent",
+          mapProfileToUser: (profile) => profileFromProvider(profile as unknown as Record<string, unknown>),
+        },
+      }),
+    },
+    plugins: oidc
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "oidc",
+                name: oidc.name,
+                discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
+                clientId: oidc.clientId,
+                clientSecret: oidc.clientSecret,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+                mapProfileToUser: (profile) => profileFromProvider(profile as Record<string, unknown>),
+              },
+            ],
+          }),
+        ]
+      : [],
+    rateLimit: {
+      enabled: config.authRateLimit,
+      window: 60,
+      max: 120,
+      customStorage: createDatabaseRateLimitStorage(db),
+      customRules: {
+        "/sign-in/email": { window: 60, max: 10 },
+        "/sign-up/email": { window: 60, max: 5 },
+        "/sign-in/social": { window: 60, max: 10 },
+        "/send-verification-email": { window: 60, max: 3 },
+        "/request-password-reset": { window: 60, max: 3 },
+        "/reset-password": { window: 60, max: 5 },
+        "/get-session": false,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: "uuid" },
+      useSecureCookies: config.appUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            // Every path that creates an account (email sign-up, social sign-in)
+            // ends here: only student or company, student by default.
+            const role = (user as { role?: unknown }).role ?? "student";
+            if (!SIGN_UP_ROLES.includes(role as (typeof SIGN_UP_ROLES)[number])) {
+              throw new APIError("BAD_REQUEST", {
+                code: "VALIDATION_FAILED",
+                message: "Account type must be student or company",
+              });
+            }
+            return { data: { ...user, role, name: user.name ?? "" } };
+          },
+        },
+        update: {
+          before: async (data) => {
+            if ("role" in data) {
+              throw new APIError("FORBIDDEN", {
+                code: "ROLE_CHANGE_FORBIDDEN",
+                message: AUTH_MESSAGES.roleChangeForbidden,
+              });
+            }
+            return { data };
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === "/sign-up/email") {
+          return { context: { body: validateSignUp(ctx.body) } };
+        }
+        if (ctx.path === "/update-user") {
+          validateUpdateUser(ctx.body);
+        }
+        if (ctx.path === "/sign-in/social") {
+          const provider = (ctx.body as { provider?: unknown } | undefined)?.provider;
+          if (provider === "github" || provider === "google") {
+            if (!config[provider]) throw providerNotConfigured(BUILT_IN_SOCIAL[provider]);
+          } else if (provider === "oidc") {
+            if (!oidc) throw providerNotConfigured("Single sign-on");
+          }
+        }
+        return undefined;
+      }),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function providerNotConfigured(label: string) {
+  return new APIError("BAD_REQUEST", {
+    code: "PROVIDER_NOT_CONFIGURED",
+    message: `${label} sign-in is not configured on this server.`,
+  });
+}
+
+function fieldError(message: string, fields: Record<string, string>) {
+  return new APIError("BAD_REQUEST", { code: "VALIDATION_FAILED", message, fields });
+}
+
+function validateSignUp(body: unknown) {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw fieldError("Invalid sign-up request", {});
+  }
+  const input = body as Record<string, unknown>;
+  const unknownKey = Object.keys(input).find((key) => !SIGN_UP_KEYS.has(key));
+  if (unknownKey)
+    throw fieldError(`Unknown field: ${unknownKey.slice(0, 40)}`, {
+      [unknownKey.slice(0, 40)]: "Unknown field",
+    });
+  if (input.role === "admin") {
+    throw fieldError("Account type must be student or company", {
+      role: "Account type must be student or company",
+    });
+  }
+  const result = signUpRequestSchema.safeParse({
+    role: input.role ?? "student",
+    fullName: input.name,
+    companyName: input.companyName,
+    university: input.university,
+    email: input.email,
+    password: input.password,
+  });
+  if (!result.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of result.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
+    throw fieldError(result.error.issues[0]?.message ?? "Invalid sign-up request", fields);
+  }
+  const value = result.data;
+  const callbackURL =
+    typeof input.callbackURL === "string" &&
+    input.callbackURL.startsWith("/") &&
+    !input.callbackURL.startsWith("//")
+      ? input.callbackURL
+      : "/auth/signin?verified=1";
+  return {
+    email: value.email.toLowerCase(),
+    password: value.password,
+    name: value.fullName,
+    role: value.role,
+    companyName: value.role === "company" ? value.companyName : undefined,
+    university: value.role === "student" ? value.university : undefined,
+    callbackURL,
+  };
+}
+
+function validateUpdateUser(body: unknown) {
+  const input = (body ?? {}) as Record<string, unknown>;
+  if ("role" in input) {
+    throw new APIError("FORBIDDEN", {
+      code: "ROLE_CHANGE_FORBIDDEN",
+      message: AUTH_MESSAGES.roleChangeForbidden,
+    });
+  }
+  const unknownKey = Object.keys(input).find((key) => !UPDATE_USER_KEYS.has(key));
+  if (unknownKey) throw fieldError(`This field cannot be changed here: ${unknownKey.slice(0, 40)}`, {});
+}

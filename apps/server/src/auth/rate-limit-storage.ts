@@ -1,0 +1,31 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client.ts";
+
+/**
+ * Fixed-window counters in PostgreSQL, so every server instance shares them.
+ * One upsert checks and increments atomically: parallel requests cannot all
+ * slip under the limit.
+ */
+export function createDatabaseRateLimitStorage(db: Database) {
+  return {
+    async consume(key: string, rule: { window: number; max: number }) {
+      const result = (await db.execute(sql`
+        insert into rate_limits as r (key, count, window_started_at)
+        values (${key}, 1, now())
+        on conflict (key) do update set
+          count = case when r.window_started_at <= now() - make_interval(secs => ${rule.window})
+                       then 1 else r.count + 1 end,
+          window_started_at = case when r.window_started_at <= now() - make_interval(secs => ${rule.window})
+                                   then now() else r.window_started_at end
+        returning count,
+          greatest(1, ceil(${rule.window} - extract(epoch from now() - window_started_at)))::int as retry_after`)) as unknown as {
+        rows: { count: number; retry_after: number }[];
+      };
+      const row = result.rows[0];
+      const count = Number(row?.count ?? 1);
+      return count <= rule.max
+        ? { allowed: true, retryAfter: null }
+        : { allowed: false, retryAfter: Number(row?.retry_after ?? rule.window) };
+    },
+  };
+}

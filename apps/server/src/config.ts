@@ -1,0 +1,156 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const optionalUrl = (protocols: RegExp, hint: string) =>
+  z
+    .url({ error: `must be a URL (${hint})` })
+    .refine((value) => protocols.test(value), { error: `must be a URL (${hint})` })
+    .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"], {
+      error: "must be development, production or test",
+    }),
+    PORT: z.coerce
+      .number({ error: "must be a port number" })
+      .int({ error: "must be a port number" })
+      .min(0, { error: "must be a port number" })
+      .max(65535, { error: "must be a port number" }),
+    APP_URL: optionalUrl(/^https?:\/\//, "http:// or https://"),
+    DATA_DIR: z.string().min(1, { error: "must not be empty" }),
+    DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, "postgres://user:password@host:5432/database"),
+    SMTP_URL: optionalUrl(/^smtps?:\/\//, "smtp://user:password@host:587"),
+    MAIL_FROM: z
+      .string()
+      .min(3, { error: "must be an email address" })
+      .default("InternPath <no-reply@internpath.local>"),
+    AUTH_SECRET: z.string().min(32, { error: "must be at least 32 characters" }).optional(),
+    AUTH_RATE_LIMIT: booleanFlag.default(true),
+    TRUST_PROXY: booleanFlag.default(false),
+    GITHUB_CLIENT_ID: z.string().min(1).optional(),
+    GITHUB_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_ISSUER: optionalUrl(/^https?:\/\//, "the provider's issuer URL"),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+    OIDC_NAME: z.string().min(1).max(60).default("University SSO"),
+    SEED_DEMO: booleanFlag.optional(),
+    WEB_DIST: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    const pairs = [
+      ["GITHUB_CLIENT_ID", "GITHUB_CLIENT_SECRET"],
+      ["GOOGLE_CLIENT_ID", "GOOGLE_CLIENT_SECRET"],
+      ["OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET"],
+      ["OIDC_ISSUER", "OIDC_CLIENT_ID"],
+    ] as const;
+    for (const [a, b] of pairs) {
+      if (Boolean(env[a]) !== Boolean(env[b])) {
+        const missing = env[a] ? b : a;
+        ctx.addIssue({
+          code: "custom",
+          path: [missing],
+          message: `must be set together with ${env[a] ? a : b}`,
+        });
+      }
+    }
+    if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["AUTH_SECRET"], message: "is required in production" });
+    }
+  });
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string;
+  authRateLimit: boolean;
+  trustProxy: boolean;
+  github: { clientId: string; clientSecret: string } | undefined;
+  google: { clientId: string; clientSecret: string } | undefined;
+  oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
+  seedDemo: boolean;
+  webDist: string | undefined;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Reads the environment once; a wrong value throws a ConfigError naming the variable. */
+export function loadConfig(rawEnv: Env = process.env): Config {
+  // An empty variable means "unset", as in most shells' `FOO= command`.
+  const env: Env = Object.fromEntries(Object.entries(rawEnv).filter(([, value]) => value !== ""));
+  const parsed = envSchema.safeParse({
+    ...env,
+    NODE_ENV: env.NODE_ENV ?? "development",
+    PORT: env.PORT ?? "3000",
+    DATA_DIR: env.DATA_DIR ?? "./data",
+  });
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${String(issue.path[0] ?? "environment")} ${issue.message}`),
+    );
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  const isProduction = values.NODE_ENV === "production";
+  const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    appUrl,
+    dataDir,
+    databaseUrl: values.DATABASE_URL,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    authSecret: values.AUTH_SECRET ?? readOrCreateDevSecret(dataDir),
+    authRateLimit: values.AUTH_RATE_LIMIT,
+    trustProxy: values.TRUST_PROXY,
+    github:
+      values.GITHUB_CLIENT_ID && values.GITHUB_CLIENT_SECRET
+        ? { clientId: values.GITHUB_CLIENT_ID, clientSecret: values.GITHUB_CLIENT_SECRET }
+        : undefined,
+    google:
+      values.GOOGLE_CLIENT_ID && values.GOOGLE_CLIENT_SECRET
+        ? { clientId: values.GOOGLE_CLIENT_ID, clientSecret: values.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    oidc:
+      values.OIDC_ISSUER && values.OIDC_CLIENT_ID && values.OIDC_CLIENT_SECRET
+        ? {
+            issuer: values.OIDC_ISSUER.replace(/\/+$/, ""),
+            clientId: values.OIDC_CLIENT_ID,
+            clientSecret: values.OIDC_CLIENT_SECRET,
+            name: values.OIDC_NAME,
+          }
+        : undefined,
+    seedDemo: values.SEED_DEMO ?? (!isProduction && !values.DATABASE_URL),
+    webDist: values.WEB_DIST,
+  };
+}
+
+function readOrCreateDevSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,62 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index.ts";
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+/** Bundled builds copy the migrations next to main.js; in source they sit beside this file. */
+export function migrationsFolder(): string {
+  return process.env.MIGRATIONS_DIR ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+}
+
+export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}) {
+  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  const handle: DatabaseHandle & { client: PGlite } = {
+    db: db as unknown as Database,
+    kind: "pglite",
+    client,
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+  return handle;
+}
+
+export function openPostgres(connectionString: string, options: { max?: number } = {}) {
+  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // An idle client losing its connection must not crash the process.
+  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  const db = drizzleNodePg(pool, { schema, casing: "snake_case" });
+  const handle: DatabaseHandle & { pool: pg.Pool } = {
+    db: db as unknown as Database,
+    kind: "postgres",
+    pool,
+    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+    close: () => pool.end(),
+  };
+  return handle;
+}

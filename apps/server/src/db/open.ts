@@ -1,0 +1,31 @@
+import path from "node:path";
+import type { Config } from "../config.ts";
+import { type DatabaseHandle, openPglite, openPostgres } from "./client.ts";
+import { lockDataDir } from "./lock.ts";
+
+/** Opens the configured database (locking DATA_DIR for the embedded one) and applies migrations. */
+export async function openConfiguredDatabase(
+  config: Config,
+): Promise<DatabaseHandle & { isEmbedded: boolean }> {
+  if (config.databaseUrl) {
+    const handle = openPostgres(config.databaseUrl);
+    await handle.migrate();
+    return { ...handle, isEmbedded: false };
+  }
+  const releaseLock = lockDataDir(config.dataDir);
+  try {
+    const handle = await openPglite({ dataDir: path.join(config.dataDir, "pglite") });
+    await handle.migrate();
+    return {
+      ...handle,
+      isEmbedded: true,
+      close: async () => {
+        await handle.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+}

@@ -1,0 +1,10 @@
+import { timestamp } from "drizzle-orm/pg-core";
+
+export const createdAt = () =>
+  timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+export const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true, mode: "date" }).notNull().defaultNow();
+
+export function sqlList(values: readonly string[]): string {
+  return values.map((value) => `'${value}'`).join(", ");
+}

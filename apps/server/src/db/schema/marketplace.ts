@@ -1,0 +1,160 @@
+import {
+  APPLICATION_STATUSES,
+  INTERNSHIP_STATUSES,
+  INTERNSHIP_TYPES,
+  NOTIFICATION_TYPES,
+} from "@internpath/shared/enums";
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { profiles } from "./auth.ts";
+import { createdAt, sqlList, updatedAt } from "./columns.ts";
+
+export const internships = pgTable(
+  "internships",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: text("company_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    description: text("description").notNull(),
+    requirements: text("requirements").notNull(),
+    location: text("location").notNull(),
+    isRemote: boolean("is_remote").notNull().default(false),
+    type: text("type").notNull(),
+    duration: text("duration").notNull(),
+    stipend: text("stipend"),
+    deadline: date("deadline", { mode: "string" }),
+    skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    status: text("status").notNull().default("draft"),
+    /**
+     * Lower-cased title, description and skills, one per line, so the browse
+     * search ("title, description or skills contain q") is one trigram index scan.
+     */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`lower(title || E'\n' || description || E'\n' || internpath_join_skills(skills))`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("internships_type_check", sql.raw(`type in (${sqlList(INTERNSHIP_TYPES)})`)),
+    check("internships_status_check", sql.raw(`status in (${sqlList(INTERNSHIP_STATUSES)})`)),
+    index("internships_company_created_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index("internships_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("internships_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("internships_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("internships_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")),
+    index("internships_skills_idx").using("gin", t.skills),
+  ],
+);
+
+export const applications = pgTable(
+  "applications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    internshipId: uuid("internship_id")
+      .notNull()
+      .references(() => internships.id, { onDelete: "cascade" }),
+    coverLetter: text("cover_letter"),
+    /** The resume that was current when the application was sent. */
+    resumeUrl: text("resume_url").notNull(),
+    status: text("status").notNull().default("pending"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("applications_status_check", sql.raw(`status in (${sqlList(APPLICATION_STATUSES)})`)),
+    unique("applications_student_internship_unique").on(t.studentId, t.internshipId),
+    index("applications_student_created_idx").on(t.studentId, t.createdAt.desc(), t.id.desc()),
+    index("applications_internship_status_created_idx").on(t.internshipId, t.status, t.createdAt.desc()),
+    index("applications_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    index("applications_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("applications_resume_url_idx").on(t.resumeUrl),
+  ],
+);
+
+/** Who moved an application from which status to which, and when. */
+export const applicationStatusChanges = pgTable(
+  "application_status_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    changedBy: text("changed_by").references(() => profiles.id, { onDelete: "set null" }),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("application_status_changes_to_check", sql.raw(`to_status in (${sqlList(APPLICATION_STATUSES)})`)),
+    index("application_status_changes_application_idx").on(t.applicationId, t.createdAt),
+    index("application_status_changes_changed_by_idx").on(t.changedBy),
+  ],
+);
+
+export const bookmarks = pgTable(
+  "bookmarks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    studentId: text("student_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    internshipId: uuid("internship_id")
+      .notNull()
+      .references(() => internships.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique("bookmarks_student_internship_unique").on(t.studentId, t.internshipId),
+    index("bookmarks_student_created_idx").on(t.studentId, t.createdAt.desc()),
+    index("bookmarks_internship_idx").on(t.internshipId),
+  ],
+);
+
+export const notifications = pgTable(
+  "notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    title: text("title").notNull(),
+    content: text("content").notNull().default(""),
+    type: text("type").notNull().default("other"),
+    relatedId: text("related_id"),
+    isRead: boolean("is_read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check("notifications_type_check", sql.raw(`type in (${sqlList(NOTIFICATION_TYPES)})`)),
+    index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("notifications_user_unread_idx").on(t.userId).where(sql`${t.isRead} = false`),
+  ],
+);
+
+/** Messages outlive a deleted sender or recipient: that side becomes null ('Unknown'). */
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    senderId: text("sender_id").references(() => profiles.id, { onDelete: "set null" }),
+    recipientId: text("recipient_id").references(() => profiles.id, { onDelete: "set null" }),
+    subject: text("subject").notNull().default("No subject"),
+    messageText: text("message_text").notNull(),
+    relatedTo: text("related_to").notNull().default("general"),
+    isRead: boolean("is_read").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("messages_recipient_created_idx").on(t.recipientId, t.createdAt.desc()),
+    index("messages_sender_created_idx").on(t.senderId, t.createdAt.desc()),
+    index("messages_recipient_unread_idx").on(t.recipientId).where(sql`${t.isRead} = false`),
+  ],
+);

@@ -1,0 +1,168 @@
+import { sql } from "drizzle-orm";
+import type { Auth } from "../../auth/auth.ts";
+import type { Actor } from "../../auth/session.ts";
+import { createVerifiedAccount } from "../../features/account/create-account.ts";
+import {
+  changeApplicationStatus,
+  createApplication,
+} from "../../features/applications/applications.service.ts";
+import { addBookmark } from "../../features/bookmarks/bookmarks.service.ts";
+import { createInternship, setInternshipStatus } from "../../features/internships/internships.service.ts";
+import { sendMessage } from "../../features/messages/messages.service.ts";
+import { makeTextPdf } from "../../lib/pdf.ts";
+import { fileUrl, makeStorageKey, type Storage } from "../../storage/storage.ts";
+import type { Database } from "../client.ts";
+import {
+  DEMO_PASSWORD,
+  demoAdmin,
+  demoApplications,
+  demoCompanies,
+  demoInternships,
+  demoStudents,
+} from "./demo-content.ts";
+
+function isoDateInDays(days: number): string {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Fills an empty database with demo accounts and data, through the same
+ * services the API uses. Returns the sign-in lines to print; does nothing
+ * (and returns []) when any profile exists.
+ */
+export async function seedDemoData(db: Database, auth: Auth, storage: Storage): Promise<string[]> {
+  const existing = (await db.execute(sql`select exists (select 1 from profiles) as found`)) as unknown as {
+    rows: { found: boolean }[];
+  };
+  if (existing.rows[0]?.found) return [];
+
+  const admin = await createVerifiedAccount(db, auth, {
+    ...demoAdmin,
+    password: DEMO_PASSWORD,
+    role: "admin",
+  });
+  const adminActor: Actor = { id: admin.id, email: admin.email, role: "admin" };
+
+  const companies: Actor[] = [];
+  for (const company of demoCompanies) {
+    const created = await createVerifiedAccount(db, auth, {
+      email: company.email,
+      password: DEMO_PASSWORD,
+      fullName: company.fullName,
+      role: "company",
+      companyName: company.companyName,
+      profile: { ...company.profile },
+    });
+    companies.push({ id: created.id, email: created.email, role: "company" });
+  }
+
+  const students: Actor[] = [];
+  for (const student of demoStudents) {
+    const created = await createVerifiedAccount(db, auth, {
+      email: student.email,
+      password: DEMO_PASSWORD,
+      fullName: student.fullName,
+      role: "student",
+      university: student.university,
+      profile: {
+        degree: student.degree,
+        graduationYear: student.graduationYear,
+        skills: [...student.skills],
+      },
+    });
+    if (student.hasResume) {
+      const key = makeStorageKey(created.id, "resumes", "pdf");
+      await storage.put(
+        key,
+        makeTextPdf([
+          student.fullName,
+          student.university,
+          student.degree,
+          `Skills: ${student.skills.join(", ")}`,
+        ]),
+      );
+      await db.execute(sql`update profiles set resume_url = ${fileUrl(key)} where id = ${created.id}`);
+    }
+    students.push({ id: created.id, email: created.email, role: "student" });
+  }
+
+  // Internships open first so students can apply; their final status is set afterwards.
+  const internshipIds: string[] = [];
+  for (const { company, deadlineInDays, status: _finalStatus, ...fields } of demoInternships) {
+    const created = await createInternship(db, companies[company]!, {
+      ...fields,
+      status: "open",
+      deadline: deadlineInDays === null ? null : isoDateInDays(Math.max(deadlineInDays, 1)),
+    });
+    internshipIds.push(created.id);
+  }
+
+  for (const application of demoApplications) {
+    const student = students[application.student]!;
+    const internship = demoInternships[application.internship]!;
+    const created = await createApplication(db, student, {
+      internshipId: internshipIds[application.internship],
+      coverLetter: application.coverLetter,
+    });
+    const company = companies[internship.company]!;
+    const path: ("reviewing" | "accepted" | "rejected")[] =
+      application.status === "pending"
+        ? []
+        : application.status === "reviewing"
+          ? ["reviewing"]
+          : ["reviewing", application.status];
+    for (const status of path) await changeApplicationStatus(db, company, created.id, { status });
+  }
+
+  for (const [index, internship] of demoInternships.entries()) {
+    if (internship.status !== "open") {
+      await setInternshipStatus(db, companies[internship.company]!, internshipIds[index]!, {
+        status: internship.status,
+      });
+    }
+    if (internship.deadlineInDays !== null && internship.deadlineInDays < 0) {
+      await db.execute(
+        sql`update internships set deadline = ${isoDateInDays(internship.deadlineInDays)} where id = ${internshipIds[index]}`,
+      );
+    }
+  }
+
+  await addBookmark(db, students[0]!, { internshipId: internshipIds[6] });
+  await addBookmark(db, students[0]!, { internshipId: internshipIds[7] });
+  await addBookmark(db, students[4]!, { internshipId: internshipIds[7] });
+
+  await sendMessage(db, companies[0]!, {
+    recipientId: students[0]!.id,
+    subject: "Your application for Frontend Engineering Intern",
+    messageText:
+      "Hi Maya,\n\nThanks for applying! Could you share a link to one of your React projects?\n\nNora",
+  });
+  await sendMessage(db, students[0]!, {
+    recipientId: companies[0]!.id,
+    subject: "Re: Your application for Frontend Engineering Intern",
+    messageText: "Hi Nora,\n\nSure, here it is: https://example.com/maya/portfolio\n\nMaya",
+  });
+  await sendMessage(db, adminActor, {
+    recipientId: companies[1]!.id,
+    subject: "Welcome to InternPath",
+    messageText: "Welcome! Let us know if you need help publishing your internships.",
+  });
+  await sendMessage(db, students[4]!, {
+    recipientId: adminActor.id,
+    subject: "Question about resumes",
+    messageText: "Hello, which file types can I upload as my resume?",
+  });
+
+  return [
+    `admin    ${demoAdmin.email} / ${DEMO_PASSWORD}`,
+    ...demoCompanies.map(
+      (company) => `company  ${company.email} / ${DEMO_PASSWORD}  (${company.companyName})`,
+    ),
+    ...demoStudents.map(
+      (student) =>
+        `student  ${student.email} / ${DEMO_PASSWORD}  (${student.fullName}${student.hasResume ? ", has a resume" : ""})`,
+    ),
+  ];
+}

@@ -1,0 +1,24 @@
+import type { PublicConfig } from "@internpath/shared/profile";
+import { Hono } from "hono";
+import type { AppEnv } from "../../auth/session.ts";
+import { requireActor } from "../../auth/session.ts";
+import type { Config } from "../../config.ts";
+import type { Database } from "../../db/client.ts";
+import { getCurrentUser } from "./account.service.ts";
+
+export function accountRoutes(db: Database, config: Config, hasDevMailbox: boolean) {
+  const publicConfig: PublicConfig = {
+    providers: {
+      github: Boolean(config.github),
+      google: Boolean(config.google),
+      oidc: { enabled: Boolean(config.oidc), name: config.oidc?.name ?? "" },
+    },
+    devMailbox: hasDevMailbox,
+  };
+  return new Hono<AppEnv>()
+    .get("/config", (c) => c.json(publicConfig))
+    .get("/me", async (c) => {
+      const actor = requireActor(c.get("actor"));
+      return c.json({ user: await getCurrentUser(db, actor.id) });
+    });
+}

@@ -1,0 +1,26 @@
+import type { Role } from "@internpath/shared/enums";
+import type { CurrentUser } from "@internpath/shared/profile";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { profiles } from "../../db/schema/auth.ts";
+import { AppError } from "../../lib/app-error.ts";
+
+export async function getCurrentUser(db: Database, userId: string): Promise<CurrentUser> {
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      email: profiles.email,
+      role: profiles.role,
+      fullName: profiles.fullName,
+      avatarUrl: profiles.avatarUrl,
+      companyName: profiles.companyName,
+      companyLogoUrl: profiles.companyLogoUrl,
+      university: profiles.university,
+      resumeUrl: profiles.resumeUrl,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  if (!row) throw AppError.unauthorized();
+  return { ...row, role: row.role as Role };
+}

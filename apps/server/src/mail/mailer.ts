@@ -1,0 +1,50 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type StoredMail = OutgoingMail & { id: string; from: string; sentAt: string };
+
+export type Mailer = {
+  send(mail: OutgoingMail): Promise<void>;
+  /** Present only for the dev mailbox (no SMTP_URL). */
+  mailbox?: { list(limit: number): StoredMail[] };
+};
+
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(mail) {
+      await transport.sendMail({ from, ...mail });
+    },
+  };
+}
+
+/** Without SMTP, mail is kept as files under DATA_DIR/mailbox and its links are logged. */
+export function createDevMailbox(dataDir: string, from: string, log = true): Mailer {
+  const folder = path.join(dataDir, "mailbox");
+  mkdirSync(folder, { recursive: true });
+  return {
+    async send(mail) {
+      const stored: StoredMail = { ...mail, id: randomUUID(), from, sentAt: new Date().toISOString() };
+      writeFileSync(path.join(folder, `${Date.now()}-${stored.id}.json`), JSON.stringify(stored));
+      if (log) {
+        const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+        console.log(
+          `[dev mailbox] to ${mail.to}: ${mail.subject}${links.map((link) => `\n  ${link}`).join("")}`,
+        );
+      }
+    },
+    mailbox: {
+      list(limit) {
+        return readdirSync(folder)
+          .filter((name) => name.endsWith(".json"))
+          .sort()
+          .reverse()
+          .slice(0, limit)
+          .map((name) => JSON.parse(readFileSync(path.join(folder, name), "utf8")) as StoredMail);
+      },
+    },
+  };
+}

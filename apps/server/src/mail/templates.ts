@@ -1,0 +1,45 @@
+import type { OutgoingMail } from "./mailer.ts";
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
+  const body = paragraphs.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`).join("");
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
+<div style="max-width:520px;margin:auto;background:#fff;border-radius:12px;padding:32px;border:1px solid #e2e8f0">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(title)}</h1>${body}
+<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p>
+<p style="font-size:12px;color:#64748b">If the button does not work, open this link: ${escapeHtml(action.url)}</p>
+</div></body></html>`;
+}
+
+export function verificationMail(to: string, name: string, url: string): OutgoingMail {
+  const greeting = name ? `Hi ${name},` : "Hi,";
+  const lines = [greeting, "Confirm your email address to finish creating your InternPath account."];
+  return {
+    to,
+    subject: "Confirm your InternPath account",
+    text: `${lines.join("\n\n")}\n\nConfirm your email: ${url}\n\nIf you did not sign up, ignore this email.`,
+    html: layout("Confirm your email", lines, { label: "Confirm email", url }),
+  };
+}
+
+export function passwordResetMail(to: string, name: string, url: string): OutgoingMail {
+  const greeting = name ? `Hi ${name},` : "Hi,";
+  const lines = [
+    greeting,
+    "Someone asked to reset the password of your InternPath account. The link works for one hour.",
+  ];
+  return {
+    to,
+    subject: "Reset your InternPath password",
+    text: `${lines.join("\n\n")}\n\nReset your password: ${url}\n\nIf it was not you, ignore this email: your password stays the same.`,
+    html: layout("Reset your password", lines, { label: "Reset password", url }),
+  };
+}

@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { mkdir, rm, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { Readable } from "node:stream";
+
+export const STORAGE_FOLDERS = ["uploads", "resumes", "logos", "files"] as const;
+export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
+
+/** One interface for every place files can live (local disk now; S3-compatible later). */
+export type Storage = {
+  put(key: string, bytes: Uint8Array): Promise<void>;
+  open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  remove(key: string): Promise<void>;
+};
+
+/** Keys are made by the server only: `{userId}/{folder}/{uuid}.{ext}`. */
+export function makeStorageKey(userId: string, folder: StorageFolder, extension: string): string {
+  if (!/^[A-Za-z0-9-]+$/.test(userId)) throw new Error("Invalid user id for a storage key");
+  if (!/^[a-z0-9]{1,5}$/.test(extension)) throw new Error("Invalid file extension for a storage key");
+  return `${userId}/${folder}/${randomUUID()}.${extension}`;
+}
+
+const KEY_PATTERN = /^[A-Za-z0-9-]+\/(uploads|resumes|logos|files)\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
+
+export function isStorageKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+export function createLocalDiskStorage(root: string): Storage {
+  const resolve = (key: string) => {
+    if (!isStorageKey(key)) throw new Error("Invalid storage key");
+    return path.join(root, key);
+  };
+  return {
+    async put(key, bytes) {
+      const file = resolve(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, bytes);
+    },
+    async open(key) {
+      if (!isStorageKey(key)) return null;
+      const file = resolve(key);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { stream: createReadStream(file), size: info.size };
+    },
+    async remove(key) {
+      if (!isStorageKey(key)) return;
+      await rm(resolve(key), { force: true });
+    },
+  };
+}
+
+/** The URL the API serves a stored file at. */
+export function fileUrl(key: string): string {
+  return `/api/files/${key}`;
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { APPLICATION_STATUSES, type ApplicationStatus, type Role } from "./enums.ts";
+import { LONG_TEXT_MAX_LENGTH } from "./limits.ts";
+import { multiLineText } from "./text.ts";
+
+export const createApplicationSchema = z.object({
+  internshipId: z.uuid({ error: "Internship id must be a UUID" }),
+  coverLetter: multiLineText("Cover letter", LONG_TEXT_MAX_LENGTH)
+    .trim()
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional(),
+});
+
+export const updateApplicationStatusSchema = z.object({
+  status: z.enum(APPLICATION_STATUSES, { error: "Status must be pending, reviewing, accepted or rejected" }),
+});
+
+/**
+ * Spec section 4: a company moves pending -> reviewing -> accepted | rejected;
+ * an admin may set any status.
+ */
+export function canChangeApplicationStatus(
+  role: Role,
+  from: ApplicationStatus,
+  to: ApplicationStatus,
+): boolean {
+  if (from === to) return false;
+  if (role === "admin") return true;
+  if (role !== "company") return false;
+  if (from === "pending") return to === "reviewing";
+  if (from === "reviewing") return to === "accepted" || to === "rejected";
+  return false;
+}
+
+export const APPLY_MESSAGES = {
+  signIn: "Please sign in to apply for internships",
+  studentsOnly: "Only students can apply for internships",
+  resumeRequired: "Please upload a resume on your profile before applying",
+  resumeHint: 'Click "View Profile" to upload your resume',
+  alreadyApplied: "You have already applied to this internship",
+  notOpen: "This internship is not accepting applications",
+  deadlinePassed: "The application deadline for this internship has passed",
+} as const;

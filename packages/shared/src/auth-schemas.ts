@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { SIGN_UP_ROLES } from "./enums.ts";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits.ts";
+import { singleLineText } from "./text.ts";
+
+export const emailField = singleLineText("Email", EMAIL_MAX_LENGTH)
+  .trim()
+  .min(1, { error: "Email is required" })
+  .pipe(z.email({ error: "Please enter a valid email address" }));
+
+const requiredPassword = z
+  .string({ error: "Password is required" })
+  .min(1, { error: "Password is required" })
+  .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
+
+export const newPasswordField = requiredPassword.min(PASSWORD_MIN_LENGTH, {
+  error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+});
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: requiredPassword,
+});
+export type SignInInput = z.infer<typeof signInSchema>;
+
+const signUpFields = {
+  role: z.enum(SIGN_UP_ROLES, { error: "Account type must be student or company" }),
+  fullName: singleLineText("Full name", NAME_MAX_LENGTH).trim().min(1, { error: "Full name is required" }),
+  companyName: singleLineText("Company name", NAME_MAX_LENGTH).trim().optional(),
+  university: singleLineText("University name", NAME_MAX_LENGTH).trim().optional(),
+  email: emailField,
+  password: newPasswordField,
+};
+
+type RoleFields = { role: string; companyName?: string | undefined; university?: string | undefined };
+
+function requireRoleFields(value: RoleFields, ctx: z.RefinementCtx) {
+  if (value.role === "company" && !value.companyName) {
+    ctx.addIssue({ code: "custom", path: ["companyName"], message: "Company name is required" });
+  }
+  if (value.role === "student" && !value.university) {
+    ctx.addIssue({ code: "custom", path: ["university"], message: "University name is required" });
+  }
+}
+
+/** What the server accepts at sign-up. */
+export const signUpRequestSchema = z.object(signUpFields).superRefine(requireRoleFields);
+export type SignUpRequest = z.infer<typeof signUpRequestSchema>;
+
+/** The sign-up form: the request plus the confirmation field. */
+export const signUpFormSchema = z
+  .object({ ...signUpFields, confirmPassword: z.string() })
+  .superRefine((value, ctx) => {
+    requireRoleFields(value, ctx);
+    if (value.password !== value.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "Passwords do not match" });
+    }
+  });
+export type SignUpFormValues = z.input<typeof signUpFormSchema>;
+
+export const resendVerificationSchema = z.object({
+  email: singleLineText("Email", EMAIL_MAX_LENGTH)
+    .trim()
+    .min(1, { error: "Email is required to resend verification" })
+    .pipe(z.email({ error: "Please enter a valid email address" })),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordField, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match",
+  });
+export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
+
+export const resetPasswordRequestSchema = z.object({
+  newPassword: newPasswordField,
+  token: singleLineText("Token", 512).min(1, { error: "No access token found" }),
+});

@@ -1,0 +1,21 @@
+export const ROLES = ["student", "company", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Roles a person may choose when signing up; admins are made by an admin or the CLI. */
+export const SIGN_UP_ROLES = ["student", "company"] as const;
+export type SignUpRole = (typeof SIGN_UP_ROLES)[number];
+
+export const INTERNSHIP_TYPES = ["full-time", "part-time"] as const;
+export type InternshipType = (typeof INTERNSHIP_TYPES)[number];
+
+export const INTERNSHIP_STATUSES = ["draft", "open", "closed"] as const;
+export type InternshipStatus = (typeof INTERNSHIP_STATUSES)[number];
+
+export const APPLICATION_STATUSES = ["pending", "reviewing", "accepted", "rejected"] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export const NOTIFICATION_TYPES = ["message", "application", "status_change", "other"] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** Spec: role sort order admin 1, company 2, student 3. */
+export const ROLE_SORT_ORDER: Record<Role, number> = { admin: 1, company: 2, student: 3 };

@@ -1,0 +1,32 @@
+/** The one error shape every API endpoint answers with. */
+export type ApiErrorBody = { error: { code: ErrorCode; message: string; fields?: Record<string, string> } };
+
+export const ERROR_CODES = [
+  "BAD_REQUEST",
+  "VALIDATION_FAILED",
+  "UNAUTHORIZED",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+  "RATE_LIMITED",
+  "EMAIL_NOT_VERIFIED",
+  "INVALID_CREDENTIALS",
+  "INVALID_TOKEN",
+  "PROVIDER_NOT_CONFIGURED",
+  "ROLE_CHANGE_FORBIDDEN",
+  "INTERNAL",
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const AUTH_MESSAGES = {
+  emailNotConfirmed: "Email not confirmed. Please check your inbox for the verification email.",
+  confirmationSent:
+    "We sent you a confirmation email. Please check your inbox and confirm your email to sign in.",
+  invalidCredentials: "Invalid email or password",
+  tooManyRequests: "Too many attempts. Please wait a moment and try again.",
+  roleChangeForbidden: "You cannot change your role.",
+  resetRequested: "If an account exists for that email, we sent a link to reset your password.",
+  invalidResetToken: "This password reset link is invalid or has expired. Please request a new one.",
+} as const;

@@ -1,0 +1,60 @@
+import { z } from "zod";
+import { INTERNSHIP_STATUSES, INTERNSHIP_TYPES } from "./enums.ts";
+import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "./limits.ts";
+import { multiLineText, singleLineText } from "./text.ts";
+
+export const SKILL_MAX_LENGTH = 50;
+export const SKILLS_MAX_COUNT = 30;
+
+/** Spec: skills are entered comma-separated; split, trimmed, empties dropped (and duplicates, ignoring case). */
+export function parseSkills(value: string): string[] {
+  const seen = new Set<string>();
+  const skills: string[] = [];
+  for (const part of value.split(",")) {
+    const skill = part.trim();
+    if (skill && !seen.has(skill.toLowerCase())) {
+      seen.add(skill.toLowerCase());
+      skills.push(skill);
+    }
+  }
+  return skills;
+}
+
+const required = (label: string, max: number, multiline = false) =>
+  (multiline ? multiLineText(label, max) : singleLineText(label, max))
+    .trim()
+    .min(1, { error: `${label} is required` });
+
+const optionalText = (label: string, max: number) =>
+  singleLineText(label, max)
+    .trim()
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional();
+
+export const skillsField = z
+  .array(singleLineText("Skill", SKILL_MAX_LENGTH).trim().min(1, { error: "Skills cannot be empty" }), {
+    error: "Skills must be a list",
+  })
+  .min(1, { error: "At least one skill is required" })
+  .max(SKILLS_MAX_COUNT, { error: `At most ${SKILLS_MAX_COUNT} skills` });
+
+export const internshipInputSchema = z.object({
+  title: required("Title", SHORT_TEXT_MAX_LENGTH),
+  location: required("Location", SHORT_TEXT_MAX_LENGTH),
+  duration: required("Duration", 100),
+  description: required("Description", LONG_TEXT_MAX_LENGTH, true),
+  requirements: required("Requirements", LONG_TEXT_MAX_LENGTH, true),
+  skills: skillsField,
+  type: z.enum(INTERNSHIP_TYPES, { error: "Type must be full-time or part-time" }),
+  isRemote: z.boolean({ error: "Remote must be true or false" }).default(false),
+  stipend: optionalText("Stipend", 100),
+  deadline: z.iso
+    .date({ error: "Deadline must be a date (YYYY-MM-DD)" })
+    .nullable()
+    .optional()
+    .or(z.literal("").transform(() => null)),
+  status: z.enum(INTERNSHIP_STATUSES, { error: "Status must be draft, open or closed" }).default("draft"),
+});
+export type InternshipInput = z.input<typeof internshipInputSchema>;
+export type InternshipValues = z.output<typeof internshipInputSchema>;

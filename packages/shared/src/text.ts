@@ -1,0 +1,29 @@
+import { z } from "zod";
+
+/**
+ * Text typed by a person. Control characters (a NUL byte in particular, which
+ * PostgreSQL rejects with error 22021) are refused here so they become a 400,
+ * never a database error.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+const CONTROL_CHARACTERS_OR_NEWLINES = /[\u0000-\u001F\u007F]/;
+
+export function singleLineText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine((value) => !CONTROL_CHARACTERS_OR_NEWLINES.test(value), {
+      error: `${label} contains characters that are not allowed`,
+    });
+}
+
+export function multiLineText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine((value) => !CONTROL_CHARACTERS.test(value), {
+      error: `${label} contains characters that are not allowed`,
+    });
+}
