@@ -9,7 +9,10 @@ export const emailField = singleLineText("Email", EMAIL_MAX_LENGTH)
   .pipe(z.email({ error: "Please enter a valid email address" }));
 
 const requiredPassword = z
-  .string({ error: "Password is required" })
+  .string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? "Password is required" : "Password must be text",
+  })
   .min(1, { error: "Password is required" })
   .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
 
@@ -58,11 +61,14 @@ export const signUpFormSchema = z
   });
 export type SignUpFormValues = z.input<typeof signUpFormSchema>;
 
+const RESEND_EMAIL_REQUIRED = "Email is required to resend verification";
+
 export const resendVerificationSchema = z.object({
-  email: singleLineText("Email", EMAIL_MAX_LENGTH)
+  email: z
+    .string({ error: RESEND_EMAIL_REQUIRED })
     .trim()
-    .min(1, { error: "Email is required to resend verification" })
-    .pipe(z.email({ error: "Please enter a valid email address" })),
+    .min(1, { error: RESEND_EMAIL_REQUIRED })
+    .pipe(emailField),
 });
 
 export const forgotPasswordSchema = z.object({ email: emailField });

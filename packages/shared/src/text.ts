@@ -10,9 +10,15 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARACTERS_OR_NEWLINES = /[\u0000-\u001F\u007F]/;
 
+/** A missing value reads "{label} is required"; a value of another type "{label} must be text". */
+function textError(label: string) {
+  return (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`;
+}
+
 export function singleLineText(label: string, max: number) {
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: textError(label) })
     .max(max, { error: `${label} must be at most ${max} characters` })
     .refine((value) => !CONTROL_CHARACTERS_OR_NEWLINES.test(value), {
       error: `${label} contains characters that are not allowed`,
@@ -21,7 +27,7 @@ export function singleLineText(label: string, max: number) {
 
 export function multiLineText(label: string, max: number) {
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: textError(label) })
     .max(max, { error: `${label} must be at most ${max} characters` })
     .refine((value) => !CONTROL_CHARACTERS.test(value), {
       error: `${label} contains characters that are not allowed`,

@@ -1,10 +1,17 @@
-import { signUpRequestSchema } from "@internpath/shared/auth-schemas";
+import {
+  forgotPasswordSchema,
+  resendVerificationSchema,
+  resetPasswordRequestSchema,
+  signInSchema,
+  signUpRequestSchema,
+} from "@internpath/shared/auth-schemas";
 import { SIGN_UP_ROLES } from "@internpath/shared/enums";
 import { AUTH_MESSAGES } from "@internpath/shared/errors";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import type { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { authAccounts, authSessions, authVerifications, profiles } from "../db/schema/auth.ts";
@@ -144,7 +151,16 @@ export function createAuth({ config, db, mailer }: AuthDependencies) {
                 message: "Account type must be student or company",
               });
             }
-            return { data: { ...user, role, name: user.name ?? "" } };
+            const extra = user as { companyName?: string | null; university?: string | null };
+            return {
+              data: {
+                ...user,
+                role,
+                name: user.name ?? "",
+                companyName: role === "company" ? (extra.companyName ?? null) : null,
+                university: role === "student" ? (extra.university ?? null) : null,
+              },
+            };
           },
         },
         update: {
@@ -168,6 +184,11 @@ export function createAuth({ config, db, mailer }: AuthDependencies) {
         if (ctx.path === "/update-user") {
           validateUpdateUser(ctx.body);
         }
+        const schema = BODY_SCHEMAS[ctx.path];
+        if (schema) {
+          const result = schema.safeParse(ctx.body ?? {});
+          if (!result.success) throw fieldErrorFrom(result.error);
+        }
         if (ctx.path === "/sign-in/social") {
           const provider = (ctx.body as { provider?: unknown } | undefined)?.provider;
           if (provider === "github" || provider === "google") {
@@ -189,6 +210,20 @@ function providerNotConfigured(label: string) {
     code: "PROVIDER_NOT_CONFIGURED",
     message: `${label} sign-in is not configured on this server.`,
   });
+}
+
+/** Our shared schemas check these bodies first, so their messages are the spec's, not the library's. */
+const BODY_SCHEMAS: Record<string, z.ZodType> = {
+  "/sign-in/email": signInSchema,
+  "/send-verification-email": resendVerificationSchema,
+  "/request-password-reset": forgotPasswordSchema,
+  "/reset-password": resetPasswordRequestSchema,
+};
+
+function fieldErrorFrom(error: z.ZodError) {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
+  return fieldError(error.issues[0]?.message ?? "Invalid request", fields);
 }
 
 function fieldError(message: string, fields: Record<string, string>) {
@@ -218,11 +253,7 @@ function validateSignUp(body: unknown) {
     email: input.email,
     password: input.password,
   });
-  if (!result.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of result.error.issues) fields[String(issue.path[0] ?? "_")] ??= issue.message;
-    throw fieldError(result.error.issues[0]?.message ?? "Invalid sign-up request", fields);
-  }
+  if (!result.success) throw fieldErrorFrom(result.error);
   const value = result.data;
   const callbackURL =
     typeof input.callbackURL === "string" &&
@@ -235,8 +266,9 @@ function validateSignUp(body: unknown) {
     password: value.password,
     name: value.fullName,
     role: value.role,
-    companyName: value.role === "company" ? value.companyName : undefined,
-    university: value.role === "student" ? value.university : undefined,
+    // The create hook drops the field that does not belong to the role.
+    companyName: value.companyName,
+    university: value.university,
     callbackURL,
   };
 }

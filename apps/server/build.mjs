@@ -1,0 +1,24 @@
+// Bundles our own sources; npm packages stay external (PGlite loads its .wasm from its package).
+import { cpSync, readFileSync, rmSync } from "node:fs";
+import { build } from "esbuild";
+
+const { dependencies, devDependencies } = JSON.parse(readFileSync("package.json", "utf8"));
+// Our shared package is TypeScript source, so it is bundled; everything else stays external.
+const external = Object.keys({ ...dependencies, ...devDependencies }).filter(
+  (name) => !name.startsWith("@internpath/"),
+);
+
+rmSync("dist", { recursive: true, force: true });
+await build({
+  entryPoints: { main: "src/main.ts", "create-admin": "src/cli/create-admin.ts" },
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  external: external.flatMap((name) => [name, `${name}/*`]),
+  sourcemap: true,
+  logLevel: "warning",
+});
+cpSync("src/db/migrations", "dist/migrations", { recursive: true });
+console.log("server built to apps/server/dist");
