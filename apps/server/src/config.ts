@@ -105,9 +105,10 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     DATA_DIR: env.DATA_DIR ?? "./data",
   });
   if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => `${String(issue.path[0] ?? "environment")} ${issue.message}`),
+    const problems = parsed.error.issues.map(
+      (issue) => `${String(issue.path[0] ?? "environment")} ${issue.message}`,
     );
+    throw new ConfigError([...new Set(problems)]);
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);

@@ -64,6 +64,7 @@ export class TestAgent {
       else this.cookies.set(name, value);
     }
     const text = await response.text();
+    // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the endpoint answered
     let json: any = null;
     try {
       json = text ? JSON.parse(text) : null;

@@ -1,0 +1,166 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postgresErrorCode } from "../lib/db-errors.ts";
+import { createTestContext, type TestContext } from "../testing/test-app.ts";
+import { profiles } from "./schema/auth.ts";
+import { applications, bookmarks, internships, messages, notifications } from "./schema/marketplace.ts";
+
+let ctx: TestContext;
+let companyId: string;
+let studentId: string;
+let internshipId: string;
+
+const internshipRow = () => ({
+  companyId,
+  title: "Data Intern",
+  description: "Work with data",
+  requirements: "SQL",
+  location: "Remote",
+  type: "full-time",
+  duration: "3 months",
+  skills: ["SQL", "Python"],
+  status: "open",
+});
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  companyId = (await ctx.signedInAs("company")).id;
+  studentId = (await ctx.signedInAs("student")).id;
+  internshipId = (await ctx.db.insert(internships).values(internshipRow()).returning())[0]!.id;
+});
+afterAll(() => ctx.close());
+
+async function sqlState(run: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await run();
+  } catch (error) {
+    return postgresErrorCode(error);
+  }
+  return "no error";
+}
+
+describe("database constraints", () => {
+  it.each([
+    [
+      "an unknown role",
+      () => ctx.db.update(profiles).set({ role: "owner" }).where(eq(profiles.id, studentId)),
+    ],
+    [
+      "an unknown internship type",
+      () => ctx.db.insert(internships).values({ ...internshipRow(), type: "contract" }),
+    ],
+    [
+      "an unknown internship status",
+      () => ctx.db.insert(internships).values({ ...internshipRow(), status: "archived" }),
+    ],
+    [
+      "an unknown application status",
+      () =>
+        ctx.db.insert(applications).values({ studentId, internshipId, resumeUrl: "/r.pdf", status: "hired" }),
+    ],
+    [
+      "an unknown notification type",
+      () => ctx.db.insert(notifications).values({ userId: studentId, title: "t", type: "sms" }),
+    ],
+    [
+      "a graduation year of 12",
+      () => ctx.db.update(profiles).set({ graduationYear: 12 }).where(eq(profiles.id, studentId)),
+    ],
+  ])("refuses %s with a CHECK violation", async (_label, run) => {
+    expect(await sqlState(run)).toBe("23514");
+  });
+
+  it("refuses an internship without a title (NOT NULL)", async () => {
+    expect(
+      await sqlState(() =>
+        ctx.db.execute(
+          sql`insert into internships (company_id, description, requirements, location, type, duration) values (${companyId}, 'd', 'r', 'l', 'full-time', '1m')`,
+        ),
+      ),
+    ).toBe("23502");
+  });
+
+  it("allows one application and one bookmark per student and internship", async () => {
+    await ctx.db.insert(applications).values({ studentId, internshipId, resumeUrl: "/r.pdf" });
+    expect(
+      await sqlState(() =>
+        ctx.db.insert(applications).values({ studentId, internshipId, resumeUrl: "/r.pdf" }),
+      ),
+    ).toBe("23505");
+    await ctx.db.insert(bookmarks).values({ studentId, internshipId });
+    expect(await sqlState(() => ctx.db.insert(bookmarks).values({ studentId, internshipId }))).toBe("23505");
+  });
+
+  it("refuses rows pointing at missing profiles or internships", async () => {
+    expect(
+      await sqlState(() => ctx.db.insert(internships).values({ ...internshipRow(), companyId: "missing" })),
+    ).toBe("23503");
+    expect(
+      await sqlState(() =>
+        ctx.db.insert(bookmarks).values({ studentId, internshipId: "00000000-0000-4000-8000-000000000000" }),
+      ),
+    ).toBe("23503");
+  });
+
+  it("keeps the search text in step with title, description and skills", async () => {
+    const [row] = await ctx.db
+      .insert(internships)
+      .values({ ...internshipRow(), title: "Rust Systems Intern", skills: ["Tokio"] })
+      .returning();
+    expect(row!.searchText).toContain("rust systems intern");
+    expect(row!.searchText).toContain("tokio");
+  });
+});
+
+describe("delete behaviour (PRODUCT.md item 9)", () => {
+  it("deleting a company removes its internships and their applications and bookmarks; messages stay with 'Unknown' sender", async () => {
+    const company = await ctx.signedInAs("company");
+    const student = await ctx.signedInAs("student");
+    const [internship] = await ctx.db
+      .insert(internships)
+      .values({ ...internshipRow(), companyId: company.id })
+      .returning();
+    await ctx.db
+      .insert(applications)
+      .values({ studentId: student.id, internshipId: internship!.id, resumeUrl: "/r.pdf" });
+    await ctx.db.insert(bookmarks).values({ studentId: student.id, internshipId: internship!.id });
+    const [message] = await ctx.db
+      .insert(messages)
+      .values({ senderId: company.id, recipientId: student.id, messageText: "Hello" })
+      .returning();
+
+    await ctx.db.delete(profiles).where(eq(profiles.id, company.id));
+
+    expect(await ctx.db.select().from(internships).where(eq(internships.companyId, company.id))).toHaveLength(
+      0,
+    );
+    expect(
+      await ctx.db.select().from(applications).where(eq(applications.internshipId, internship!.id)),
+    ).toHaveLength(0);
+    expect(
+      await ctx.db.select().from(bookmarks).where(eq(bookmarks.internshipId, internship!.id)),
+    ).toHaveLength(0);
+    const [kept] = await ctx.db.select().from(messages).where(eq(messages.id, message!.id));
+    expect(kept).toMatchObject({ senderId: null, recipientId: student.id, messageText: "Hello" });
+  });
+
+  it("deleting a student removes their applications and bookmarks and keeps messages they received", async () => {
+    const student = await ctx.signedInAs("student");
+    await ctx.db.insert(applications).values({ studentId: student.id, internshipId, resumeUrl: "/r.pdf" });
+    await ctx.db.insert(bookmarks).values({ studentId: student.id, internshipId });
+    const [message] = await ctx.db
+      .insert(messages)
+      .values({ senderId: companyId, recipientId: student.id, messageText: "Hi" })
+      .returning();
+
+    await ctx.db.delete(profiles).where(eq(profiles.id, student.id));
+
+    expect(
+      await ctx.db.select().from(applications).where(eq(applications.studentId, student.id)),
+    ).toHaveLength(0);
+    expect(await ctx.db.select().from(bookmarks).where(eq(bookmarks.studentId, student.id))).toHaveLength(0);
+    expect(
+      (await ctx.db.select().from(messages).where(eq(messages.id, message!.id)))[0]?.recipientId,
+    ).toBeNull();
+  });
+});
