@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openPglite, openPostgres } from "../db/client.ts";
-import { adminConnectionString, TEMPLATE_DATABASE, usePostgres } from "./test-database.ts";
+import { adminConnectionString, templateDatabase, usePostgres } from "./test-database.ts";
 
 /**
  * Migrating takes seconds, so it happens once per run: into a PGlite image that
@@ -14,10 +14,10 @@ export default async function setup(project: TestProject) {
   const folder = mkdtempSync(path.join(tmpdir(), "internpath-test-"));
   if (usePostgres()) {
     const admin = openPostgres(adminConnectionString(), { max: 1 });
-    await admin.pool.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-    await admin.pool.query(`create database ${TEMPLATE_DATABASE}`);
+    await admin.pool.query(`drop database if exists ${templateDatabase()} with (force)`);
+    await admin.pool.query(`create database ${templateDatabase()}`);
     await admin.close();
-    const template = openPostgres(adminConnectionString(TEMPLATE_DATABASE), { max: 1 });
+    const template = openPostgres(adminConnectionString(templateDatabase()), { max: 1 });
     await template.migrate();
     await template.close();
   } else {
@@ -28,7 +28,14 @@ export default async function setup(project: TestProject) {
     await handle.close();
   }
   project.provide("pgliteImage", path.join(folder, "pglite-image.tar"));
-  return () => rmSync(folder, { recursive: true, force: true });
+  return async () => {
+    rmSync(folder, { recursive: true, force: true });
+    if (usePostgres()) {
+      const admin = openPostgres(adminConnectionString(), { max: 1 });
+      await admin.pool.query(`drop database if exists ${templateDatabase()} with (force)`);
+      await admin.close();
+    }
+  };
 }
 
 declare module "vitest" {

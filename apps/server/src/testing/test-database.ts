@@ -2,7 +2,11 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { type DatabaseHandle, openPglite, openPostgres } from "../db/client.ts";
 
-export const TEMPLATE_DATABASE = "internpath_test_template";
+/** Named after the scratch database, so two runs against one server do not share a template. */
+export function templateDatabase(): string {
+  const name = new URL(process.env.TEST_DATABASE_URL!).pathname.slice(1) || "postgres";
+  return `${name.replace(/[^a-z0-9_]/gi, "_").toLowerCase()}_tpl`;
+}
 
 /** `TEST_DB=postgres` runs the suite against TEST_DATABASE_URL instead of PGlite. */
 export function usePostgres(): boolean {
@@ -25,7 +29,7 @@ export async function openTestDatabase(pgliteImage: string): Promise<DatabaseHan
   }
   const name = `internpath_test_${randomBytes(6).toString("hex")}`;
   const admin = openPostgres(adminConnectionString(), { max: 1 });
-  await admin.pool.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.pool.query(`create database ${name} template ${templateDatabase()}`);
   await admin.close();
   const handle = openPostgres(adminConnectionString(name), { max: 5 });
   return {
