@@ -2,7 +2,11 @@
 import { spawn } from "node:child_process";
 import { root } from "./lib.mjs";
 
-const env = { ...process.env, DATA_DIR: process.env.DATA_DIR ?? `${root}/data`, APP_URL: process.env.APP_URL ?? "http://localhost:5173" };
+const env = {
+  ...process.env,
+  DATA_DIR: process.env.DATA_DIR ?? `${root}/data`,
+  APP_URL: process.env.APP_URL ?? "http://localhost:5173",
+};
 const children = [
   spawn("npm", ["run", "dev", "-w", "@internpath/server"], { cwd: root, stdio: "inherit", env }),
   spawn("npm", ["run", "dev", "-w", "@internpath/web"], { cwd: root, stdio: "inherit", env }),
@@ -12,7 +16,8 @@ const stop = () => {
 };
 process.on("SIGINT", stop);
 process.on("SIGTERM", stop);
-for (const child of children) child.on("exit", (code) => {
-  stop();
-  process.exitCode = code ?? 0;
-});
+for (const child of children)
+  child.on("exit", (code) => {
+    stop();
+    process.exitCode = code ?? 0;
+  });

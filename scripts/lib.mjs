@@ -36,7 +36,14 @@ export function isStale(output, inputs) {
 
 export async function buildIfStale() {
   const shared = ["packages/shared/src"];
-  if (isStale("apps/web/dist/index.html", ["apps/web/src", "apps/web/index.html", "apps/web/vite.config.ts", ...shared])) {
+  if (
+    isStale("apps/web/dist/index.html", [
+      "apps/web/src",
+      "apps/web/index.html",
+      "apps/web/vite.config.ts",
+      ...shared,
+    ])
+  ) {
     await run("npm", ["run", "build", "-w", "@internpath/web"]);
   }
   if (isStale("apps/server/dist/main.js", ["apps/server/src", ...shared])) {

@@ -41,7 +41,13 @@ async function step(name, command, args, options = {}) {
 await step("typecheck", "npm", ["run", "typecheck"]);
 await step("lint", "npm", ["run", "lint"]);
 
-const vitestArgs = (name) => ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, name)}`];
+const vitestArgs = (name) => [
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${path.join(reports, name)}`,
+];
 await step("server tests (PGlite)", "npx", vitestArgs("pglite.json"), {
   cwd: path.resolve("apps/server"),
   env: { ...process.env, TEST_DB: "pglite" },
@@ -69,5 +75,7 @@ if (failures.length > 0) {
   console.log(`\nFailed steps:\n${failures.map((failure) => `  - ${failure}`).join("\n")}`);
 }
 if (totals.failed === 0 && failures.length > 0) totals.failed = failures.length;
-console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`);
+console.log(
+  `\ntests: ${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ""}`,
+);
 process.exit(failures.length > 0 ? 1 : 0);

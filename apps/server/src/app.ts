@@ -10,14 +10,18 @@ import { type AppEnv, sessionMiddleware } from "./auth/session.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { fileRoutes } from "./features/files/files.routes.ts";
+import { profileRoutes } from "./features/profiles/profiles.routes.ts";
 import { AppError } from "./lib/app-error.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { createLocalDiskStorage, type Storage } from "./storage/storage.ts";
 
-export type AppDependencies = { config: Config; db: Database; mailer: Mailer };
+export type AppDependencies = { config: Config; db: Database; mailer: Mailer; storage?: Storage };
 
-export function createApp({ config, db, mailer }: AppDependencies) {
+export function createApp({ config, db, mailer, storage: givenStorage }: AppDependencies) {
   const auth = createAuth({ config, db, mailer });
+  const storage = givenStorage ?? createLocalDiskStorage(path.join(config.dataDir, "storage"));
   const app = new Hono<AppEnv>();
 
   app.use(
@@ -38,20 +42,21 @@ export function createApp({ config, db, mailer }: AppDependencies) {
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(
-    "/api/*",
-    bodyLimit({
-      maxSize: 1024 * 1024,
-      onError: () => {
-        throw new AppError(413, "PAYLOAD_TOO_LARGE", "Request body is too large");
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError(413, "PAYLOAD_TOO_LARGE", "Request body is too large");
+    },
+  });
+  // Uploads stream with their own, larger limit per kind (features/files).
+  app.use("/api/*", (c, next) => (c.req.path.startsWith("/api/uploads/") ? next() : jsonBodyLimit(c, next)));
 
   app.route("/api/auth", authRoutes(auth, config));
   app.use("/api/*", sessionMiddleware(auth));
   app.get("/api/health", (c) => c.json({ ok: true }));
   app.route("/api", accountRoutes(db, config, Boolean(mailer.mailbox)));
+  app.route("/api", profileRoutes(db));
+  app.route("/api", fileRoutes(db, storage));
   if (mailer.mailbox && config.env !== "production")
     app.route("/dev/mailbox", devMailboxRoutes(mailer.mailbox));
 
@@ -92,5 +97,5 @@ export function createApp({ config, db, mailer }: AppDependencies) {
     return c.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again." } }, 500);
   });
 
-  return { app, auth };
+  return { app, auth, storage };
 }

@@ -32,12 +32,15 @@ const optionalText = (label: string, max: number) =>
     .nullable()
     .optional();
 
-export const skillsField = z
+/** A list of skills; may be empty (a student's profile). */
+export const skillListField = z
   .array(singleLineText("Skill", SKILL_MAX_LENGTH).trim().min(1, { error: "Skills cannot be empty" }), {
     error: "Skills must be a list",
   })
-  .min(1, { error: "At least one skill is required" })
   .max(SKILLS_MAX_COUNT, { error: `At most ${SKILLS_MAX_COUNT} skills` });
+
+/** An internship needs at least one skill. */
+export const skillsField = skillListField.min(1, { error: "At least one skill is required" });
 
 export const internshipInputSchema = z.object({
   title: required("Title", SHORT_TEXT_MAX_LENGTH),

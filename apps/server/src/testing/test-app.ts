@@ -43,16 +43,29 @@ export class TestAgent {
     private readonly app: { request: (input: string, init?: RequestInit) => Response | Promise<Response> },
   ) {}
 
-  async request(method: string, url: string, body?: Json, headers: Record<string, string> = {}) {
+  cookieHeader(): string {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  }
+
+  /** Sends a file the way the web app does: raw bytes, the name in X-File-Name. */
+  upload(kind: string, bytes: Uint8Array, fileName: string, contentType = "application/octet-stream") {
+    return this.request("PUT", `/api/uploads/${kind}`, bytes, {
+      "content-type": contentType,
+      "x-file-name": encodeURIComponent(fileName),
+    });
+  }
+
+  async request(method: string, url: string, body?: Json | Uint8Array, headers: Record<string, string> = {}) {
+    const isRaw = body instanceof Uint8Array;
     const init: RequestInit = {
       method,
       headers: {
         origin: TEST_ORIGIN,
-        ...(body !== undefined && { "content-type": "application/json" }),
-        ...(this.cookies.size > 0 && { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ") }),
+        ...(body !== undefined && !isRaw && { "content-type": "application/json" }),
+        ...(this.cookies.size > 0 && { cookie: this.cookieHeader() }),
         ...headers,
       },
-      ...(body !== undefined && { body: JSON.stringify(body) }),
+      ...(body !== undefined && { body: isRaw ? body : JSON.stringify(body) }),
     };
     const response = await this.app.request(url, init);
     for (const line of response.headers.getSetCookie()) {
@@ -63,7 +76,8 @@ export class TestAgent {
       if (value === "" || /max-age=0/i.test(line)) this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    const text = await response.text();
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    const text = new TextDecoder().decode(bytes);
     // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the endpoint answered
     let json: any = null;
     try {
@@ -71,7 +85,7 @@ export class TestAgent {
     } catch {
       json = null;
     }
-    return { status: response.status, headers: response.headers, json, text };
+    return { status: response.status, headers: response.headers, json, text, bytes };
   }
   get(url: string, headers?: Record<string, string>) {
     return this.request("GET", url, undefined, headers);

@@ -1,0 +1,170 @@
+import type { Page } from "@playwright/test";
+import {
+  currentUser,
+  expect,
+  linkIn,
+  MESSAGES,
+  SUBJECTS,
+  signUpThroughApi,
+  test,
+  uniqueEmail,
+} from "./fixtures.ts";
+import { expectPath, SIDE_MENU } from "./support/shell.ts";
+
+async function signInThroughUi(page: Page, email: string, password: string) {
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+}
+
+const signUps = [
+  {
+    role: "student",
+    landingLink: /I.m a Student/,
+    radio: "Student",
+    orgLabel: "University",
+    otherOrgLabel: "Company Name",
+    org: "University of E2E",
+    name: "Stella Student",
+  },
+  {
+    role: "company",
+    landingLink: /I.m a Company/,
+    radio: "Company",
+    orgLabel: "Company Name",
+    otherOrgLabel: "University",
+    org: "E2E Robotics",
+    name: "Carl Company",
+  },
+] as const;
+
+for (const signUp of signUps) {
+  test(`a ${signUp.role} signs up from the landing page, confirms the email and signs in`, async ({
+    page,
+    mailbox,
+  }) => {
+    const email = uniqueEmail(`signup-${signUp.role}`);
+    const password = "e2e-Passw0rd!";
+
+    await page.goto("/");
+    await page.getByRole("link", { name: signUp.landingLink }).first().click();
+    await expectPath(page, "/auth/signup", { role: signUp.role });
+    await expect(page.getByRole("heading", { name: "Create an account" })).toBeVisible();
+    await expect(page.getByRole("radio", { name: signUp.radio })).toBeChecked();
+    await expect(page.getByLabel(signUp.otherOrgLabel, { exact: true })).toHaveCount(0);
+
+    await page.getByLabel("Full Name").fill(signUp.name);
+    await page.getByLabel(signUp.orgLabel, { exact: true }).fill(signUp.org);
+    await page.getByLabel("Email Address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByLabel("Confirm Password").fill(password);
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await expect(page.getByText(MESSAGES.confirmationSent)).toBeVisible();
+
+    const mail = await mailbox.waitFor({ to: email, subject: SUBJECTS.verification });
+    expect(mail.text).toContain(signUp.name);
+    await page.goto(linkIn(mail, /\/api\/auth\/verify-email$/));
+    await expectPath(page, "/auth/signin", { verified: "1" });
+    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+
+    await signInThroughUi(page, email, password);
+    await expect(page.getByText("Signed in successfully!")).toBeVisible();
+    await expectPath(page, "/dashboard");
+    const menu = page.getByRole("navigation", { name: "Main menu" });
+    await expect(menu.getByRole("link")).toHaveText(SIDE_MENU[signUp.role]);
+
+    const user = await currentUser(page);
+    expect(user).toMatchObject({ email, role: signUp.role, fullName: signUp.name });
+  });
+}
+
+test("an unconfirmed account is told so and can have the confirmation mail sent again", async ({
+  page,
+  request,
+  mailbox,
+}) => {
+  const account = await signUpThroughApi(request, "student", "unverified");
+  await mailbox.waitFor({ to: account.email, subject: SUBJECTS.verification });
+
+  await page.goto("/auth/signin");
+  await signInThroughUi(page, account.email, account.password);
+  const alert = page.getByRole("alert").filter({ hasText: MESSAGES.emailNotConfirmed });
+  await expect(alert).toBeVisible();
+  await expectPath(page, "/auth/signin");
+
+  await alert.getByRole("button", { name: "Resend verification email" }).click();
+  await expect(page.getByText("Verification email sent!")).toBeVisible();
+  const resent = await mailbox.waitFor({ to: account.email, subject: SUBJECTS.verification, count: 2 });
+
+  // The link in the second mail works.
+  await page.goto(linkIn(resent, /\/api\/auth\/verify-email$/));
+  await expectPath(page, "/auth/signin", { verified: "1" });
+  await signInThroughUi(page, account.email, account.password);
+  await expectPath(page, "/dashboard");
+});
+
+test("a forgotten password is reset through the mailed link", async ({ page, verifiedStudent, mailbox }) => {
+  const newPassword = "brand-new-pass-42";
+
+  await page.goto("/auth/signin");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expectPath(page, "/auth/forgot-password");
+  await page.getByLabel("Email", { exact: true }).fill(verifiedStudent.email);
+  await page.getByRole("button", { name: "Send reset link" }).click();
+  await expect(page.getByText(MESSAGES.resetRequested)).toBeVisible();
+
+  const mail = await mailbox.waitFor({ to: verifiedStudent.email, subject: SUBJECTS.passwordReset });
+  await page.goto(linkIn(mail, /^\/api\/auth\/reset-password\/[^/]+$/));
+  await expectPath(page, "/auth/reset-password");
+  expect(new URL(page.url()).searchParams.get("token")).toBeTruthy();
+  await expect(page.getByRole("heading", { name: "Set new password" })).toBeVisible();
+
+  await page.getByLabel("New password", { exact: true }).fill(newPassword);
+  await page.getByLabel("Confirm new password").fill(newPassword);
+  await page.getByRole("button", { name: "Update password" }).click();
+  await expect(
+    page.getByText("Password updated successfully! Please sign in with your new password."),
+  ).toBeVisible();
+  await expectPath(page, "/auth/signin");
+
+  // The old password no longer works...
+  await signInThroughUi(page, verifiedStudent.email, verifiedStudent.password);
+  await expect(page.getByRole("alert").filter({ hasText: "Invalid email or password" })).toBeVisible();
+  await expectPath(page, "/auth/signin");
+
+  // ...the new one does.
+  await page.getByLabel("Password", { exact: true }).fill(newPassword);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Signed in successfully!")).toBeVisible();
+  await expectPath(page, "/dashboard");
+});
+
+test("a student signs in through the university's OpenID Connect provider", async ({
+  page,
+  oidcProfile,
+  e2e,
+}) => {
+  const email = uniqueEmail("sso");
+  const profile = await oidcProfile({
+    sub: `sso-${email}`,
+    email,
+    email_verified: true,
+    name: "Grace Hopper",
+    given_name: "Grace",
+    family_name: "Hopper",
+    picture: "https://university.example/photos/grace.png",
+  });
+
+  await page.goto("/auth/signin");
+  await page.getByRole("button", { name: `Continue with ${e2e.oidcName}` }).click();
+  await expectPath(page, "/dashboard");
+
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await expect(menu.getByRole("link")).toHaveText(SIDE_MENU.student);
+  await page.getByRole("button", { name: `Account menu for ${profile.name}` }).click();
+  await expect(page.getByRole("menu")).toContainText("Signed in as Student");
+  await expect(page.getByRole("menu")).toContainText(profile.name);
+
+  const user = await currentUser(page);
+  expect(user).toMatchObject({ email, role: "student", fullName: profile.name, avatarUrl: profile.picture });
+});

@@ -1,0 +1,90 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { GitHubIcon, LinkedInIcon, XIcon } from "@/components/icons/brand-icons";
+import { Logo } from "@/components/layout/logo";
+import { paths } from "@/config/paths";
+import { site } from "@/config/site";
+
+const linkClasses = "rounded-sm text-sm text-neutral-600 hover:text-brand-700 hover:underline";
+
+const SOCIAL_LINKS = [
+  { label: "InternPath on GitHub", href: site.social.github, icon: GitHubIcon },
+  { label: "InternPath on LinkedIn", href: site.social.linkedin, icon: LinkedInIcon },
+  { label: "InternPath on X", href: site.social.x, icon: XIcon },
+];
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold text-neutral-900">{title}</h2>
+      <ul className="mt-3 space-y-2">{children}</ul>
+    </nav>
+  );
+}
+
+export function AppFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-neutral-200 bg-white">
+      <div className="grid gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div className="sm:col-span-2">
+          <Logo />
+          <p className="mt-3 max-w-sm text-sm text-neutral-600">
+            InternPath connects students with companies offering internships: search, apply, review and hire
+            in one place.
+          </p>
+          <ul className="mt-4 flex gap-2">
+            {SOCIAL_LINKS.map(({ label, href, icon: Icon }) => (
+              <li key={href}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noreferrer"
+                  aria-label={label}
+                  className="inline-flex size-9 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <FooterColumn title="Legal">
+          <li>
+            <Link to={paths.privacyPolicy.getHref()} className={linkClasses}>
+              Privacy Policy
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.termsOfService.getHref()} className={linkClasses}>
+              Terms of Service
+            </Link>
+          </li>
+        </FooterColumn>
+        <FooterColumn title="Resources">
+          <li>
+            <a href={`mailto:${site.contactEmail}`} className={linkClasses}>
+              Contact Us
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${site.careersEmail}`} className={linkClasses}>
+              Careers
+            </a>
+          </li>
+          <li>
+            <a href={`mailto:${site.contactEmail}?subject=Help`} className={linkClasses}>
+              Help Centre
+            </a>
+          </li>
+        </FooterColumn>
+      </div>
+      <div className="flex flex-col gap-2 border-t border-neutral-200 px-4 py-5 text-sm text-neutral-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+        <p>Designed and built by the InternPath team.</p>
+        <p>
+          &copy; {year} {site.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,55 @@
+import { Navigate, Outlet } from "react-router";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { LoadingScreen } from "@/components/ui/loading-screen";
+import { paths } from "@/config/paths";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { getErrorMessage } from "@/lib/api-client";
+import { AppFooter } from "./app-footer";
+import { MobileMenu } from "./mobile-menu";
+import { SideNav } from "./side-nav";
+import { TopBar } from "./top-bar";
+
+/** Everything behind sign-in: top bar, side menu, main area and footer. */
+export function AppLayout() {
+  const { data: user, isPending, error, refetch, isRefetching } = useCurrentUser();
+
+  if (isPending) return <LoadingScreen />;
+  if (!user) {
+    if (error) {
+      return (
+        <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-4 px-4">
+          <Alert title="We could not load your account">{getErrorMessage(error)}</Alert>
+          <Button onClick={() => refetch()} isLoading={isRefetching}>
+            Try Again
+          </Button>
+        </main>
+      );
+    }
+    return <Navigate to={paths.auth.signIn.getHref()} replace />;
+  }
+
+  return (
+    <div className="min-h-screen">
+      <SkipLink />
+      <TopBar user={user} />
+      <aside className="fixed top-16 bottom-0 left-0 z-30 hidden w-64 overflow-y-auto border-r border-neutral-200 bg-white lg:block">
+        <SideNav role={user.role} />
+      </aside>
+      <MobileMenu user={user} />
+      <div className="flex min-h-screen flex-col pt-16 lg:pl-64">
+        <main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          className="flex-1 px-4 py-8 pb-24 focus:outline-none sm:px-6 lg:px-8 lg:pb-12"
+        >
+          <div className="mx-auto max-w-6xl">
+            <Outlet />
+          </div>
+        </main>
+        <AppFooter />
+      </div>
+    </div>
+  );
+}

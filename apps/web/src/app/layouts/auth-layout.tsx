@@ -1,0 +1,58 @@
+import { Link, Navigate, Outlet } from "react-router";
+import { Logo } from "@/components/layout/logo";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
+import { LoadingScreen } from "@/components/ui/loading-screen";
+import { paths } from "@/config/paths";
+import { site } from "@/config/site";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+
+const footerLinkClasses = "rounded-sm text-neutral-600 hover:text-brand-700 hover:underline";
+
+/** Sign-in, sign-up and password screens; a visitor who is already signed in goes to the dashboard. */
+export function AuthLayout() {
+  const { data: user, isPending } = useCurrentUser();
+
+  if (isPending) return <LoadingScreen />;
+  if (user) return <Navigate to={paths.app.dashboard.getHref()} replace />;
+
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 via-neutral-50 to-neutral-50">
+      <SkipLink />
+      <header className="border-b border-neutral-200/70 bg-white/80 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4 sm:px-6">
+          <Logo />
+          <nav aria-label="Site">
+            <Link
+              to={paths.home.getHref()}
+              className="rounded-control px-3 py-2 text-sm font-semibold text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
+            >
+              Home
+            </Link>
+          </nav>
+        </div>
+      </header>
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="flex flex-1 items-start justify-center px-4 py-10 focus:outline-none sm:items-center sm:py-16"
+      >
+        <Outlet />
+      </main>
+      <footer className="border-t border-neutral-200/70 bg-white/80">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 py-6 text-sm sm:flex-row sm:justify-between sm:px-6">
+          <p className="text-neutral-600">
+            &copy; {new Date().getFullYear()} {site.name}
+          </p>
+          <nav aria-label="Legal" className="flex gap-5">
+            <Link to={paths.privacyPolicy.getHref()} className={footerLinkClasses}>
+              Privacy Policy
+            </Link>
+            <Link to={paths.termsOfService.getHref()} className={footerLinkClasses}>
+              Terms of Service
+            </Link>
+          </nav>
+        </div>
+      </footer>
+    </div>
+  );
+}

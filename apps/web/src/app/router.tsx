@@ -1,0 +1,108 @@
+import type { ComponentType } from "react";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { LoadingScreen } from "@/components/ui/loading-screen";
+import { paths } from "@/config/paths";
+import { AppLayout } from "./layouts/app-layout";
+import { AuthLayout } from "./layouts/auth-layout";
+import { RequireRole } from "./layouts/require-role";
+import { RootLayout } from "./layouts/root-layout";
+import { RouteErrorBoundary } from "./route-error-boundary";
+
+/** Route modules load on first visit; each default-exports its screen. */
+function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> {
+  return { lazy: async () => ({ Component: (await load()).default }) };
+}
+
+const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    ErrorBoundary: RouteErrorBoundary,
+    HydrateFallback: LoadingScreen,
+    children: [
+      { path: paths.home.path, ...page(() => import("./routes/landing")) },
+      { path: paths.privacyPolicy.path, ...page(() => import("./routes/privacy-policy")) },
+      { path: paths.termsOfService.path, ...page(() => import("./routes/terms-of-service")) },
+      {
+        path: paths.auth.root.path,
+        element: <AuthLayout />,
+        children: [
+          { index: true, element: <Navigate to={paths.auth.signIn.getHref()} replace /> },
+          { path: paths.auth.signIn.path, ...page(() => import("./routes/auth/sign-in")) },
+          { path: paths.auth.signUp.path, ...page(() => import("./routes/auth/sign-up")) },
+          { path: paths.auth.forgotPassword.path, ...page(() => import("./routes/auth/forgot-password")) },
+          { path: paths.auth.resetPassword.path, ...page(() => import("./routes/auth/reset-password")) },
+        ],
+      },
+      {
+        element: <AppLayout />,
+        children: [
+          { path: paths.app.dashboard.path, ...page(() => import("./routes/app/dashboard")) },
+          { path: paths.app.internships.path, ...page(() => import("./routes/app/internships")) },
+          { path: paths.app.internship.path, ...page(() => import("./routes/app/internship")) },
+          { path: paths.app.applications.path, ...page(() => import("./routes/app/applications")) },
+          {
+            path: paths.app.companyApplications.path,
+            element: <Navigate to={paths.app.applications.getHref()} replace />,
+          },
+          { path: paths.app.profile.path, ...page(() => import("./routes/app/profile")) },
+          { path: paths.app.messages.path, ...page(() => import("./routes/app/messages")) },
+          {
+            element: <RequireRole roles={["student"]} />,
+            children: [{ path: paths.app.bookmarks.path, ...page(() => import("./routes/app/bookmarks")) }],
+          },
+          {
+            element: <RequireRole roles={["company"]} />,
+            children: [
+              {
+                path: paths.app.manageInternships.path,
+                ...page(() => import("./routes/app/manage-internships")),
+              },
+            ],
+          },
+          {
+            element: <RequireRole roles={["company", "admin"]} />,
+            children: [
+              {
+                path: paths.app.createInternship.path,
+                ...page(() => import("./routes/app/create-internship")),
+              },
+              { path: paths.app.editInternship.path, ...page(() => import("./routes/app/edit-internship")) },
+            ],
+          },
+          {
+            element: <RequireRole roles={["admin"]} />,
+            children: [
+              { path: paths.admin.dashboard.path, ...page(() => import("./routes/admin/dashboard")) },
+              { path: paths.admin.companies.path, ...page(() => import("./routes/admin/companies")) },
+              { path: paths.admin.addCompany.path, ...page(() => import("./routes/admin/add-company")) },
+              { path: paths.admin.editCompany.path, ...page(() => import("./routes/admin/edit-company")) },
+              { path: paths.admin.company.path, ...page(() => import("./routes/admin/company")) },
+              {
+                path: paths.admin.companyInternships.path,
+                ...page(() => import("./routes/admin/company-internships")),
+              },
+              {
+                path: paths.admin.companyApplications.path,
+                ...page(() => import("./routes/admin/company-applications")),
+              },
+              { path: paths.admin.students.path, ...page(() => import("./routes/admin/students")) },
+              { path: paths.admin.addStudent.path, ...page(() => import("./routes/admin/add-student")) },
+              { path: paths.admin.editStudent.path, ...page(() => import("./routes/admin/edit-student")) },
+              { path: paths.admin.student.path, ...page(() => import("./routes/admin/student")) },
+              { path: paths.admin.internships.path, ...page(() => import("./routes/admin/internships")) },
+              { path: paths.admin.internship.path, ...page(() => import("./routes/admin/internship")) },
+              { path: paths.admin.applications.path, ...page(() => import("./routes/admin/applications")) },
+              { path: paths.admin.application.path, ...page(() => import("./routes/admin/application")) },
+              { path: paths.admin.analytics.path, ...page(() => import("./routes/admin/analytics")) },
+            ],
+          },
+        ],
+      },
+      { path: "*", element: <Navigate to={paths.home.getHref()} replace /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

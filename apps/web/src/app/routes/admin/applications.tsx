@@ -1,0 +1,10 @@
+import { PageHeader } from "@/components/ui/page-header";
+
+export default function AdminApplicationsRoute() {
+  return (
+    <PageHeader
+      title="Manage Applications"
+      description="Search, filter, sort and export every application on the platform."
+    />
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from "@/components/ui/page-header";
+
+export default function AdminEditCompanyRoute() {
+  return <PageHeader title="Edit Company" description="Update this company's details." />;
+}

@@ -1,0 +1,20 @@
+import type { PublicConfig } from "@internpath/shared/profile";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export function getPublicConfig() {
+  return api.get<PublicConfig>("/api/config");
+}
+
+export function getPublicConfigQueryOptions() {
+  return queryOptions({
+    queryKey: ["public-config"],
+    queryFn: getPublicConfig,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Which sign-in providers and helpers this server offers. */
+export function usePublicConfig() {
+  return useQuery(getPublicConfigQueryOptions());
+}

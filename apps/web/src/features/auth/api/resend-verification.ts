@@ -1,0 +1,14 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { VERIFIED_CALLBACK_URL } from "./sign-up";
+
+export function resendVerification({ email }: { email: string }) {
+  return api.post<unknown>("/api/auth/send-verification-email", {
+    email,
+    callbackURL: VERIFIED_CALLBACK_URL,
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification });
+}

@@ -1,0 +1,143 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { resendVerificationSchema, type SignInInput, signInSchema } from "@internpath/shared/auth-schemas";
+import { AUTH_MESSAGES } from "@internpath/shared/errors";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { useNavigate, useSearchParams } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { TextLink } from "@/components/ui/text-link";
+import { paths } from "@/config/paths";
+import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { useResendVerification } from "../api/resend-verification";
+import { useSignIn } from "../api/sign-in";
+import { describeAuthRedirectError } from "../utils/redirect-error";
+
+/** Notes carried in the URL: after email verification, a failed social sign-in or a dead reset link. */
+function RedirectNotes() {
+  const [searchParams] = useSearchParams();
+  const error = searchParams.get("error");
+  if (error) return <Alert className="mb-5">{describeAuthRedirectError(error)}</Alert>;
+  if (searchParams.get("reset_error") === "1") {
+    return (
+      <Alert className="mb-5">
+        <p>{AUTH_MESSAGES.invalidResetToken}</p>
+        <p className="mt-1">
+          <TextLink to={paths.auth.forgotPassword.getHref()} className="text-error-800">
+            Request a new link
+          </TextLink>
+        </p>
+      </Alert>
+    );
+  }
+  if (searchParams.get("verified") === "1") {
+    return (
+      <Alert tone="success" className="mb-5">
+        Email verified. You can now sign in.
+      </Alert>
+    );
+  }
+  return null;
+}
+
+export function SignInForm() {
+  const navigate = useNavigate();
+  const signIn = useSignIn();
+  const resendVerification = useResendVerification();
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setError,
+    setFocus,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+    // Spec: the errors clear when either field is edited, and come back only on the next submit.
+    reValidateMode: "onSubmit",
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await signIn.mutateAsync(values);
+      toast.success("Signed in successfully!");
+      navigate(paths.app.dashboard.getHref(), { replace: true });
+    } catch {
+      // The mutation's error is shown in the alert below.
+    }
+  });
+
+  async function resend() {
+    const parsed = resendVerificationSchema.safeParse({ email: getValues("email") });
+    if (!parsed.success) {
+      setError("email", {
+        message: parsed.error.issues[0]?.message ?? "Email is required to resend verification",
+      });
+      setFocus("email");
+      return;
+    }
+    try {
+      await resendVerification.mutateAsync(parsed.data);
+      toast.success("Verification email sent!");
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    }
+  }
+
+  const clearOnEdit = { onChange: () => clearErrors() };
+  const isEmailNotVerified = isApiError(signIn.error, "EMAIL_NOT_VERIFIED");
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {signIn.isIdle && <RedirectNotes />}
+      <Field label="Email" error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...register("email", clearOnEdit)}
+          />
+        )}
+      </Field>
+      <div className="space-y-2">
+        <Field label="Password" error={errors.password?.message}>
+          {(control) => (
+            <Input
+              {...control}
+              type="password"
+              autoComplete="current-password"
+              {...register("password", clearOnEdit)}
+            />
+          )}
+        </Field>
+        <div className="text-right text-sm">
+          <TextLink to={paths.auth.forgotPassword.getHref()}>Forgot password?</TextLink>
+        </div>
+      </div>
+
+      {signIn.error && (
+        <Alert>
+          <p>{getErrorMessage(signIn.error)}</p>
+          {isEmailNotVerified && (
+            <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+              <span>Didn't get the email?</span>
+              <Button variant="outline" size="sm" isLoading={resendVerification.isPending} onClick={resend}>
+                Resend verification email
+              </Button>
+            </div>
+          )}
+        </Alert>
+      )}
+
+      <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,102 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { signUpFormSchema } from "@internpath/shared/auth-schemas";
+import type { SignUpRole } from "@internpath/shared/enums";
+import { useForm, useWatch } from "react-hook-form";
+import toast from "react-hot-toast";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { useSignUp } from "../api/sign-up";
+import { AccountTypeField } from "./account-type-field";
+
+const SERVER_FIELDS = ["role", "fullName", "companyName", "university", "email", "password"] as const;
+type ServerField = (typeof SERVER_FIELDS)[number];
+
+function isServerField(name: string): name is ServerField {
+  return (SERVER_FIELDS as readonly string[]).includes(name);
+}
+
+type SignUpFormProps = { initialRole: SignUpRole; onSignedUp: (email: string) => void };
+
+export function SignUpForm({ initialRole, onSignedUp }: SignUpFormProps) {
+  const signUp = useSignUp();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: {
+      role: initialRole,
+      fullName: "",
+      companyName: "",
+      university: "",
+      email: "",
+      password: "",
+      confirmPassword: "",
+    },
+  });
+  const role = useWatch({ control, name: "role" });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await signUp.mutateAsync(values);
+      toast.success("Account created successfully!");
+      onSignedUp(values.email);
+    } catch (error) {
+      if (!isApiError(error)) return;
+      for (const [name, message] of Object.entries(error.fields)) {
+        if (isServerField(name)) setError(name, { type: "server", message }, { shouldFocus: true });
+      }
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <AccountTypeField registration={register("role")} error={errors.role?.message} />
+      <Field label="Full Name" error={errors.fullName?.message}>
+        {(field) => <Input {...field} autoComplete="name" {...register("fullName")} />}
+      </Field>
+      {role === "company" ? (
+        <Field key="companyName" label="Company Name" error={errors.companyName?.message}>
+          {(field) => <Input {...field} autoComplete="organization" {...register("companyName")} />}
+        </Field>
+      ) : (
+        <Field key="university" label="University" error={errors.university?.message}>
+          {(field) => <Input {...field} {...register("university")} />}
+        </Field>
+      )}
+      <Field label="Email Address" error={errors.email?.message}>
+        {(field) => (
+          <Input
+            {...field}
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            {...register("email")}
+          />
+        )}
+      </Field>
+      <Field label="Password" error={errors.password?.message} hint="At least 6 characters.">
+        {(field) => (
+          <Input {...field} type="password" autoComplete="new-password" {...register("password")} />
+        )}
+      </Field>
+      <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+        {(field) => (
+          <Input {...field} type="password" autoComplete="new-password" {...register("confirmPassword")} />
+        )}
+      </Field>
+
+      {signUp.error && <Alert>{getErrorMessage(signUp.error)}</Alert>}
+
+      <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
+        Create Account
+      </Button>
+    </form>
+  );
+}

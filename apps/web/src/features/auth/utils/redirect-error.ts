@@ -1,0 +1,25 @@
+const EXPIRED_LINK = "This verification link is invalid or has expired. Sign in to get a new one.";
+const RESTART = "Your sign-in attempt expired. Please try again.";
+
+/** Error codes the server appends to /auth/signin after a failed email verification or social sign-in. */
+const REDIRECT_ERROR_MESSAGES: Record<string, string> = {
+  invalid_token: EXPIRED_LINK,
+  token_expired: EXPIRED_LINK,
+  user_not_found: "We could not find the account for this link. Please sign up again.",
+  access_denied: "Sign-in was cancelled.",
+  account_not_linked: "An account with this email already exists. Sign in with your email and password.",
+  email_not_found: "The provider did not share an email address. Please sign in another way.",
+  signup_disabled: "We could not create an account with this provider. Please sign up with your email.",
+  unable_to_create_user: "We could not create an account with this provider. Please sign up with your email.",
+  state_mismatch: RESTART,
+  please_restart_the_process: RESTART,
+  provider_not_configured: "That sign-in provider is not configured on this server.",
+};
+
+// Unknown codes get a generic text rather than echoing whatever the URL carries.
+export function describeAuthRedirectError(code: string): string {
+  return (
+    REDIRECT_ERROR_MESSAGES[code.toLowerCase()] ??
+    "Something went wrong while signing you in. Please try again."
+  );
+}

@@ -1,0 +1,120 @@
+import { z } from "zod";
+import { skillListField } from "./internship-schemas.ts";
+import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from "./limits.ts";
+import { multiLineText, singleLineText } from "./text.ts";
+
+/** Empty text clears a field (null). */
+const optionalLine = (label: string, max: number) =>
+  singleLineText(label, max)
+    .trim()
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional();
+
+export const websiteField = singleLineText("Website", URL_MAX_LENGTH)
+  .trim()
+  .transform((value) => (value === "" || /^https?:\/\//i.test(value) ? value : `https://${value}`))
+  .refine((value) => value === "" || (URL.canParse(value) && /^https?:$/.test(new URL(value).protocol)), {
+    error: "Website must be a web address (https://...)",
+  })
+  .transform((value) => (value === "" ? null : value))
+  .nullable()
+  .optional();
+
+const currentYear = new Date().getFullYear();
+
+const yearRange = `Graduation year must be between 1950 and ${currentYear + 10}`;
+
+export const graduationYearField = z
+  .number({ error: "Graduation year must be a whole number" })
+  .int({ error: "Graduation year must be a whole number" })
+  .min(1950, { error: yearRange })
+  .max(currentYear + 10, { error: yearRange })
+  .nullable()
+  .optional();
+
+const basicFields = {
+  fullName: singleLineText("Full name", NAME_MAX_LENGTH)
+    .trim()
+    .min(1, { error: "Full name is required" })
+    .optional(),
+  bio: multiLineText("Bio", LONG_TEXT_MAX_LENGTH)
+    .trim()
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional(),
+  location: optionalLine("Location", SHORT_TEXT_MAX_LENGTH),
+  website: websiteField,
+  emailNotifications: z.boolean({ error: "Email notifications must be on or off" }).optional(),
+};
+
+export const studentProfileUpdateSchema = z.strictObject({
+  ...basicFields,
+  university: optionalLine("University", NAME_MAX_LENGTH),
+  degree: optionalLine("Degree", SHORT_TEXT_MAX_LENGTH),
+  graduationYear: graduationYearField,
+  skills: skillListField.optional(),
+});
+
+export const companyProfileUpdateSchema = z.strictObject({
+  ...basicFields,
+  companyName: singleLineText("Company name", NAME_MAX_LENGTH)
+    .trim()
+    .min(1, { error: "Company name is required" })
+    .optional(),
+  companyIndustry: optionalLine("Industry", SHORT_TEXT_MAX_LENGTH),
+  companySize: optionalLine("Company size", 50),
+});
+
+export const adminProfileUpdateSchema = z.strictObject(basicFields);
+
+export type StudentProfileUpdate = z.input<typeof studentProfileUpdateSchema>;
+export type CompanyProfileUpdate = z.input<typeof companyProfileUpdateSchema>;
+
+/** Fields nobody changes through the profile: they belong to the account. */
+export const PROTECTED_PROFILE_FIELDS = [
+  "id",
+  "role",
+  "email",
+  "emailVerified",
+  "createdAt",
+  "updatedAt",
+  "resumeUrl",
+  "avatarUrl",
+  "companyLogoUrl",
+  "isOnline",
+] as const;
+
+export const PROFILE_MESSAGES = {
+  updated: "Profile updated successfully",
+  permissionDenied: "Permission denied. You do not have access to update this profile.",
+  constraint: "Update failed due to a database constraint. Please contact support.",
+  failed: "Failed to update profile. Please try again.",
+  protectedField: "Your role, email and account id cannot be changed here.",
+} as const;
+
+export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
+
+/** The whole profile as its owner sees it on /profile. */
+export type Profile = {
+  id: string;
+  email: string;
+  role: "student" | "company" | "admin";
+  fullName: string;
+  avatarUrl: string | null;
+  bio: string | null;
+  location: string | null;
+  website: string | null;
+  companyName: string | null;
+  companySize: string | null;
+  companyIndustry: string | null;
+  companyLogoUrl: string | null;
+  university: string | null;
+  degree: string | null;
+  graduationYear: number | null;
+  resumeUrl: string | null;
+  skills: string[];
+  emailNotifications: boolean;
+  createdAt: string;
+  updatedAt: string;
+};
