@@ -1,0 +1,151 @@
+/**
+ * Response shapes of the marketplace API (issues 3-5). The server returns
+ * exactly these; the web app reads exactly these. Dates are ISO strings;
+ * `deadline` is a date (YYYY-MM-DD).
+ */
+import type { ApplicationStatus, InternshipStatus, InternshipType } from "./enums.ts";
+
+/** Keyset pagination: opaque cursors, stable while data is unchanged. */
+export type Page<T> = {
+  items: T[];
+  /** Pass as `after` to get the next page; null on the last page. */
+  nextCursor: string | null;
+  /** Pass as `before` to get the previous page; null on the first page. */
+  prevCursor: string | null;
+  /** How many rows match the filters in all. */
+  total: number;
+};
+
+export type SkillMatch = { matchedSkills: string[]; totalSkills: number };
+
+export type InternshipCard = {
+  id: string;
+  title: string;
+  description: string;
+  location: string;
+  isRemote: boolean;
+  type: InternshipType;
+  duration: string;
+  stipend: string | null;
+  deadline: string | null;
+  skills: string[];
+  status: InternshipStatus;
+  createdAt: string;
+  company: { id: string; companyName: string | null; logoUrl: string | null };
+  /** Only for a signed-in student; otherwise false / null. */
+  isBookmarked: boolean;
+  /** Only for a student who listed skills; the internship's skills that the student has. */
+  match: SkillMatch | null;
+};
+
+export type InternshipDetail = InternshipCard & {
+  requirements: string;
+  updatedAt: string;
+  company: InternshipCard["company"] & {
+    industry: string | null;
+    bio: string | null;
+    website: string | null;
+    size: string | null;
+  };
+  /** What the viewer can do here. */
+  viewer: {
+    application: { id: string; status: ApplicationStatus; createdAt: string; updatedAt: string } | null;
+    /** True for a student with no application to an open internship before its deadline. */
+    canApply: boolean;
+    hasResume: boolean;
+    isOwner: boolean;
+  };
+};
+
+export type ApplicationCounts = Record<ApplicationStatus | "all", number>;
+
+export type StudentApplication = {
+  id: string;
+  status: ApplicationStatus;
+  coverLetter: string | null;
+  resumeUrl: string;
+  createdAt: string;
+  updatedAt: string;
+  internship: {
+    id: string;
+    title: string;
+    location: string;
+    isRemote: boolean;
+    type: InternshipType;
+    duration: string;
+    status: InternshipStatus;
+    companyName: string | null;
+  };
+};
+
+export type ApplicantProfile = {
+  id: string;
+  fullName: string;
+  email: string;
+  avatarUrl: string | null;
+  bio: string | null;
+  location: string | null;
+  website: string | null;
+  university: string | null;
+  degree: string | null;
+  graduationYear: number | null;
+  skills: string[];
+};
+
+export type CompanyApplication = {
+  id: string;
+  status: ApplicationStatus;
+  coverLetter: string | null;
+  resumeUrl: string;
+  createdAt: string;
+  updatedAt: string;
+  student: ApplicantProfile;
+  internship: { id: string; title: string };
+};
+
+export type CompanyInternshipRow = {
+  id: string;
+  title: string;
+  location: string;
+  isRemote: boolean;
+  type: InternshipType;
+  status: InternshipStatus;
+  deadline: string | null;
+  skills: string[];
+  applicationCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The full internship as its owner edits it. */
+export type EditableInternship = {
+  id: string;
+  title: string;
+  location: string;
+  duration: string;
+  description: string;
+  requirements: string;
+  skills: string[];
+  type: InternshipType;
+  isRemote: boolean;
+  stipend: string | null;
+  deadline: string | null;
+  status: InternshipStatus;
+};
+
+export type StatusChange = { fromStatus: ApplicationStatus | null; toStatus: ApplicationStatus; createdAt: string };
+
+export type StudentDashboard = {
+  counts: { total: number; pending: number; reviewing: number; accepted: number; rejected: number };
+  hasResume: boolean;
+  recentApplications: StudentApplication[];
+  latestInternships: InternshipCard[];
+  /** Open internships ranked by skill overlap, then recency; empty when the student lists no skills. */
+  recommended: InternshipCard[];
+};
+
+export type CompanyDashboard = {
+  counts: { activeInternships: number; totalApplications: number; pendingReview: number; draftInternships: number };
+  recentApplications: CompanyApplication[];
+  activeInternships: CompanyInternshipRow[];
+};
