@@ -212,6 +212,19 @@ describe("email verification and sign-in", () => {
     expect(missing.json.error.message).toBe("Email is required to resend verification");
   });
 
+  it("answers a resend request the same for unknown, unverified and verified emails", async () => {
+    const verified = await ctx.signedInAs("student");
+    const unverified = uniqueEmail("unverified");
+    await ctx.agent().post("/api/auth/sign-up/email", studentSignUp(unverified));
+    const answers = [];
+    for (const email of [uniqueEmail("nobody"), unverified, verified.email]) {
+      const response = await ctx.agent().post("/api/auth/send-verification-email", { email });
+      answers.push({ status: response.status, body: response.json });
+    }
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+  });
+
   it("gives the same answer for a wrong password and an unknown email", async () => {
     const { email } = await ctx.signedInAs("student");
     const wrong = await ctx.agent().post("/api/auth/sign-in/email", { email, password: "wrong-password" });
