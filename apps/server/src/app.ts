@@ -68,16 +68,14 @@ export function createApp({ config, db, mailer, storage: givenStorage }: AppDepe
   const indexFile = path.join(webDist, "index.html");
   if (existsSync(indexFile)) {
     const indexHtml = readFileSync(indexFile, "utf8");
-    app.use(
-      "/assets/*",
-      serveStatic({
-        root: path.relative(process.cwd(), webDist) || ".",
-        onFound: (_path, c) => {
-          c.header("Cache-Control", "public, max-age=31536000, immutable");
-        },
-      }),
-    );
-    app.use("*", serveStatic({ root: path.relative(process.cwd(), webDist) || "." }));
+    // Built assets have content hashes in their names, so they can be cached for good.
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("*", serveStatic({ root: webDist }));
+    // A missing asset (an old build's file) must not get the page instead, cached forever.
+    app.get("/assets/*", (c) => c.text("Not found", 404));
     app.get("*", (c) => c.html(indexHtml));
   }
 

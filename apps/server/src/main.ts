@@ -29,6 +29,10 @@ async function main() {
     console.log(`InternPath is running at ${config.appUrl} (port ${info.port}, ${database.kind})`);
     if (!config.smtpUrl && config.env !== "production") {
       console.log(`Mail is kept in the dev mailbox: ${config.appUrl}/dev/mailbox`);
+    } else if (!config.smtpUrl) {
+      console.warn(
+        `SMTP_URL is not set: outgoing mail is only written to ${config.dataDir}/mailbox and nobody receives it.`,
+      );
     }
     if (demoSignIns.length > 0)
       console.log(`Demo sign-ins:\n${demoSignIns.map((line) => `  ${line}`).join("\n")}`);

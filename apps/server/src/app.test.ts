@@ -1,0 +1,100 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createApp } from "./app.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import { createDevMailbox } from "./mail/mailer.ts";
+import { testConfig } from "./testing/test-app.ts";
+import { openTestDatabase } from "./testing/test-database.ts";
+
+let database: DatabaseHandle;
+const folder = mkdtempSync(path.join(tmpdir(), "internpath-app-test-"));
+const webDist = path.join(folder, "web");
+
+beforeAll(async () => {
+  database = await openTestDatabase(inject("pgliteImage"));
+  mkdirSync(path.join(webDist, "assets"), { recursive: true });
+  writeFileSync(
+    path.join(webDist, "index.html"),
+    "<!doctype html><title>InternPath</title><div id=root></div>",
+  );
+  writeFileSync(path.join(webDist, "assets", "app-123.js"), "console.log('app')");
+});
+afterAll(async () => {
+  await database.close();
+  rmSync(folder, { recursive: true, force: true });
+});
+
+function appWith(env: "development" | "production") {
+  const dataDir = path.join(folder, `data-${env}`);
+  const mailer = createDevMailbox(dataDir, "InternPath <no-reply@test>", false);
+  const config = testConfig({ env, dataDir, webDist });
+  return { ...createApp({ config, db: database.db, mailer }), mailer };
+}
+
+describe("serving the web app", () => {
+  it("serves index.html for app routes and the assets with long caching", async () => {
+    const { app } = appWith("development");
+    for (const route of ["/", "/dashboard", "/internships/123", "/anything/else"]) {
+      const response = await app.request(route);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("<div id=root>");
+    }
+    const asset = await app.request("/assets/app-123.js");
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get("cache-control")).toContain("immutable");
+    const missing = await app.request("/assets/app-old.js");
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get("cache-control")).toBeNull();
+  });
+
+  it("answers unknown API paths with the JSON 404, not the web app", async () => {
+    const { app } = appWith("development");
+    const response = await app.request("/api/does-not-exist");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: "No such API endpoint" } });
+  });
+
+  it("sends security headers", async () => {
+    const { app } = appWith("development");
+    const response = await app.request("/");
+    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+    expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+  });
+
+  it("refuses JSON bodies over 1 MB with a 413", async () => {
+    const { app } = appWith("development");
+    const response = await app.request("/api/profile", {
+      method: "PATCH",
+      headers: { "content-type": "application/json", "content-length": String(2 * 1024 * 1024) },
+      body: JSON.stringify({ bio: "x".repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.status).toBe(413);
+  });
+});
+
+describe("dev mailbox", () => {
+  it("lists mail with every value escaped", async () => {
+    const { app, mailer } = appWith("development");
+    await mailer.send({
+      to: "a@example.com",
+      subject: "<script>alert(1)</script>",
+      text: "Open http://localhost/x?a=1&b=<b>",
+      html: "",
+    });
+    const response = await app.request("/dev/mailbox");
+    expect(response.status).toBe(200);
+    const page = await response.text();
+    expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(page).not.toContain("<script>alert(1)</script>");
+  });
+
+  it("does not exist in production", async () => {
+    const { app } = appWith("production");
+    const response = await app.request("/dev/mailbox");
+    expect(await response.text()).not.toContain("Dev mailbox");
+  });
+});
