@@ -15,13 +15,16 @@ import { profileRoutes } from "./features/profiles/profiles.routes.ts";
 import { AppError } from "./lib/app-error.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
+import { createS3Storage } from "./storage/s3-storage.ts";
 import { createLocalDiskStorage, type Storage } from "./storage/storage.ts";
 
 export type AppDependencies = { config: Config; db: Database; mailer: Mailer; storage?: Storage };
 
 export function createApp({ config, db, mailer, storage: givenStorage }: AppDependencies) {
   const auth = createAuth({ config, db, mailer });
-  const storage = givenStorage ?? createLocalDiskStorage(path.join(config.dataDir, "storage"));
+  const storage =
+    givenStorage ??
+    (config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(path.join(config.dataDir, "storage")));
   const app = new Hono<AppEnv>();
 
   app.use(

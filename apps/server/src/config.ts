@@ -42,6 +42,19 @@ const envSchema = z
     OIDC_CLIENT_ID: z.string().min(1).optional(),
     OIDC_CLIENT_SECRET: z.string().min(1).optional(),
     OIDC_NAME: z.string().min(1).max(60).default("University SSO"),
+    S3_ENDPOINT: optionalUrl(/^https?:\/\//, "http:// or https://, e.g. https://s3.eu-west-1.amazonaws.com"),
+    S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+        error: "must be a bucket name (3-63 lower-case letters, digits, dots and hyphens)",
+      })
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, { error: "must be a region name, e.g. us-east-1" })
+      .default("us-east-1"),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     SEED_DEMO: booleanFlag.optional(),
     WEB_DIST: z.string().optional(),
   })
@@ -60,6 +73,16 @@ const envSchema = z
           path: [missing],
           message: `must be set together with ${env[a] ? a : b}`,
         });
+      }
+    }
+    // Object storage is all or nothing: half a configuration would silently fall back to local disk.
+    const s3Variables = ["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+    const firstSet = s3Variables.find((name) => env[name]);
+    if (firstSet) {
+      for (const name of s3Variables) {
+        if (!env[name]) {
+          ctx.addIssue({ code: "custom", path: [name], message: `must be set together with ${firstSet}` });
+        }
       }
     }
     if (env.NODE_ENV === "production" && !env.AUTH_SECRET) {
@@ -81,8 +104,18 @@ export type Config = {
   github: { clientId: string; clientSecret: string } | undefined;
   google: { clientId: string; clientSecret: string } | undefined;
   oidc: { issuer: string; clientId: string; clientSecret: string; name: string } | undefined;
+  /** S3-compatible object storage for uploads; unset means local disk under DATA_DIR. */
+  s3: S3Config | undefined;
   seedDemo: boolean;
   webDist: string | undefined;
+};
+
+export type S3Config = {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
 };
 
 export class ConfigError extends Error {
@@ -140,6 +173,16 @@ export function loadConfig(rawEnv: Env = process.env): Config {
             clientId: values.OIDC_CLIENT_ID,
             clientSecret: values.OIDC_CLIENT_SECRET,
             name: values.OIDC_NAME,
+          }
+        : undefined,
+    s3:
+      values.S3_ENDPOINT && values.S3_BUCKET && values.S3_ACCESS_KEY_ID && values.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: values.S3_ENDPOINT.replace(/\/+$/, ""),
+            bucket: values.S3_BUCKET,
+            region: values.S3_REGION,
+            accessKeyId: values.S3_ACCESS_KEY_ID,
+            secretAccessKey: values.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
     seedDemo: values.SEED_DEMO ?? (!isProduction && !values.DATABASE_URL),

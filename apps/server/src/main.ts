@@ -1,4 +1,3 @@
-import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
@@ -6,7 +5,6 @@ import { DataDirLockedError } from "./db/lock.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { seedDemoData } from "./db/seed/demo.ts";
 import { createDevMailbox, createSmtpMailer } from "./mail/mailer.ts";
-import { createLocalDiskStorage } from "./storage/storage.ts";
 
 async function main() {
   const config = loadConfig();
@@ -14,15 +12,11 @@ async function main() {
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createDevMailbox(config.dataDir, config.mailFrom);
-  const { app, auth } = createApp({ config, db: database.db, mailer });
+  const { app, auth, storage } = createApp({ config, db: database.db, mailer });
 
   let demoSignIns: string[] = [];
   if (config.seedDemo) {
-    demoSignIns = await seedDemoData(
-      database.db,
-      auth,
-      createLocalDiskStorage(path.join(config.dataDir, "storage")),
-    );
+    demoSignIns = await seedDemoData(database.db, auth, storage);
   }
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

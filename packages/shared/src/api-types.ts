@@ -133,7 +133,11 @@ export type EditableInternship = {
   status: InternshipStatus;
 };
 
-export type StatusChange = { fromStatus: ApplicationStatus | null; toStatus: ApplicationStatus; createdAt: string };
+export type StatusChange = {
+  fromStatus: ApplicationStatus | null;
+  toStatus: ApplicationStatus;
+  createdAt: string;
+};
 
 export type StudentDashboard = {
   counts: { total: number; pending: number; reviewing: number; accepted: number; rejected: number };
@@ -145,7 +149,12 @@ export type StudentDashboard = {
 };
 
 export type CompanyDashboard = {
-  counts: { activeInternships: number; totalApplications: number; pendingReview: number; draftInternships: number };
+  counts: {
+    activeInternships: number;
+    totalApplications: number;
+    pendingReview: number;
+    draftInternships: number;
+  };
   recentApplications: CompanyApplication[];
   activeInternships: CompanyInternshipRow[];
 };

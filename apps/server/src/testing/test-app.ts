@@ -28,6 +28,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     github: undefined,
     google: undefined,
     oidc: undefined,
+    s3: undefined,
     seedDemo: false,
     webDist: "/nonexistent",
     ...overrides,

@@ -15,7 +15,10 @@ export async function readLimitedBody(request: Request, maxBytes: number): Promi
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A person cancelling the upload ends the stream with an error: that is their choice, not a server fault.
+    const { done, value } = await reader.read().catch(() => {
+      throw AppError.badRequest("The upload was cancelled");
+    });
     if (done) break;
     total += value.byteLength;
     if (total > maxBytes) {

@@ -18,15 +18,20 @@ type DialogContentProps = {
   description?: ReactNode;
   /** Accessible name of the close button. */
   closeLabel?: string;
+  /** Width on larger screens (on phones a dialog always fills the width less a margin). */
+  size?: keyof typeof sizeClasses;
   className?: string;
   children: ReactNode;
 };
+
+const sizeClasses = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
 
 /** A centred modal with a title, an optional description and a close button. */
 export function DialogContent({
   title,
   description,
   closeLabel = "Close",
+  size = "md",
   className,
   children,
 }: DialogContentProps) {
@@ -35,7 +40,8 @@ export function DialogContent({
       <DialogPrimitive.Overlay className={overlayClasses} />
       <DialogPrimitive.Content
         className={clsx(
-          "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 flex-col rounded-card bg-white shadow-raised focus:outline-none data-[state=open]:animate-pop-in",
+          "fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-card bg-white shadow-raised focus:outline-none data-[state=open]:animate-pop-in",
+          sizeClasses[size],
           className,
         )}
         {...(description ? {} : { "aria-describedby": undefined })}

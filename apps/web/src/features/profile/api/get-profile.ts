@@ -1,0 +1,18 @@
+import type { Profile } from "@internpath/shared/profile-schemas";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export const profileQueryKey = ["profile"] as const;
+
+export async function getProfile(): Promise<Profile> {
+  const { profile } = await api.get<{ profile: Profile }>("/api/profile");
+  return profile;
+}
+
+export function getProfileQueryOptions() {
+  return queryOptions({ queryKey: profileQueryKey, queryFn: getProfile });
+}
+
+export function useProfile() {
+  return useQuery(getProfileQueryOptions());
+}

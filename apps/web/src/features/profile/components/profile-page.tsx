@@ -1,0 +1,72 @@
+import type { Role } from "@internpath/shared/enums";
+import { Pencil, X } from "lucide-react";
+import { useState } from "react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { LoadingScreen } from "@/components/ui/loading-screen";
+import { PageHeader } from "@/components/ui/page-header";
+import { getErrorMessage } from "@/lib/api-client";
+import { useProfile } from "../api/get-profile";
+import { ProfileDetails } from "./profile-details";
+import { ProfileForm } from "./profile-form";
+import { ProfilePhotoCard } from "./profile-photo-card";
+
+const DESCRIPTIONS: Record<Role, string> = {
+  student: "Keep your details, education, skills and resume up to date for the companies you apply to.",
+  company: "Tell students about your company: its name, logo, industry, size and story.",
+  admin: "Keep your name, photo and contact details up to date.",
+};
+
+/** /profile for every role: view mode with uploads, and an edit mode for the text fields. */
+export function ProfilePage({ role }: { role: Role }) {
+  const profile = useProfile();
+  const [isEditing, setIsEditing] = useState(false);
+  const title = role === "company" ? "Company Profile" : "Your Profile";
+
+  const actions = profile.data ? (
+    isEditing ? (
+      <Button variant="outline" onClick={() => setIsEditing(false)}>
+        <X className="size-4" aria-hidden="true" />
+        Cancel
+      </Button>
+    ) : (
+      <Button onClick={() => setIsEditing(true)}>
+        <Pencil className="size-4" aria-hidden="true" />
+        Edit Profile
+      </Button>
+    )
+  ) : null;
+
+  return (
+    <>
+      <PageHeader title={title} description={DESCRIPTIONS[role]} actions={actions} />
+      {profile.isPending ? (
+        <LoadingScreen fullScreen={false} label="Loading profile..." />
+      ) : profile.isError ? (
+        <div className="max-w-xl space-y-4">
+          <Alert title="We could not load your profile">{getErrorMessage(profile.error)}</Alert>
+          <Button variant="outline" onClick={() => profile.refetch()} isLoading={profile.isRefetching}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <div className="grid items-start gap-6 lg:grid-cols-3">
+          <div className="lg:sticky lg:top-24">
+            <ProfilePhotoCard profile={profile.data} />
+          </div>
+          <div className="lg:col-span-2">
+            {isEditing ? (
+              <ProfileForm
+                profile={profile.data}
+                onCancel={() => setIsEditing(false)}
+                onSaved={() => setIsEditing(false)}
+              />
+            ) : (
+              <ProfileDetails profile={profile.data} />
+            )}
+          </div>
+        </div>
+      )}
+    </>
+  );
+}
