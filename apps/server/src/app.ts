@@ -10,7 +10,11 @@ import { type AppEnv, sessionMiddleware } from "./auth/session.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { applicationRoutes } from "./features/applications/applications.routes.ts";
+import { bookmarkRoutes } from "./features/bookmarks/bookmarks.routes.ts";
+import { dashboardRoutes } from "./features/dashboards/dashboards.routes.ts";
 import { fileRoutes } from "./features/files/files.routes.ts";
+import { internshipRoutes } from "./features/internships/internships.routes.ts";
 import { profileRoutes } from "./features/profiles/profiles.routes.ts";
 import { AppError } from "./lib/app-error.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
@@ -60,6 +64,10 @@ export function createApp({ config, db, mailer, storage: givenStorage }: AppDepe
   app.route("/api", accountRoutes(db, config, Boolean(mailer.mailbox)));
   app.route("/api", profileRoutes(db));
   app.route("/api", fileRoutes(db, storage));
+  app.route("/api", internshipRoutes(db));
+  app.route("/api", applicationRoutes(db));
+  app.route("/api", bookmarkRoutes(db));
+  app.route("/api", dashboardRoutes(db));
   if (mailer.mailbox && config.env !== "production")
     app.route("/dev/mailbox", devMailboxRoutes(mailer.mailbox));
 

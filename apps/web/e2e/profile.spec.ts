@@ -11,6 +11,7 @@ import {
   signUpThroughApi,
   test,
 } from "./fixtures.ts";
+import { createInternship, uniqueToken } from "./support/api-data.ts";
 
 const MEGABYTE = 1024 * 1024;
 
@@ -206,7 +207,10 @@ test("files that are too large or of the wrong type are refused with the spec's 
   expect(profile.avatarUrl).toBeNull();
 });
 
-test("a company uploads a logo and sees it in the top bar", async ({ page, mailbox }) => {
+test("a company uploads a logo and sees it in the top bar and on its internships", async ({
+  page,
+  mailbox,
+}) => {
   const company = await verifiedCompany(page, mailbox);
   await login(page, company);
   await openProfile(page, "Company Profile");
@@ -227,6 +231,14 @@ test("a company uploads a logo and sees it in the top bar", async ({ page, mailb
 
   await page.reload();
   await expect(page.locator(`header img[src="${user.companyLogoUrl}"]`)).toBeVisible();
+
+  const token = uniqueToken();
+  const internship = await createInternship(page.request, { title: `Logo ${token} Intern` });
+  await page.goto(`/internships?q=${token}`);
+  const card = page.getByRole("article").filter({ hasText: `Logo ${token} Intern` });
+  await expect(card.locator(`img[src="${user.companyLogoUrl}"]`)).toBeVisible();
+  await page.goto(`/internships/${internship.id}`);
+  await expect(page.locator(`main img[src="${user.companyLogoUrl}"]`).first()).toBeVisible();
 });
 
 test("a student edits the profile; Cancel discards, Save Changes persists", async ({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES, type ApplicationStatus, type Role } from "./enums.ts";
 import { LONG_TEXT_MAX_LENGTH } from "./limits.ts";
+import { filterField, listQuerySchema, searchField } from "./pagination.ts";
 import { multiLineText } from "./text.ts";
 
 export const createApplicationSchema = z.object({
@@ -42,3 +43,30 @@ export const APPLY_MESSAGES = {
   notOpen: "This internship is not accepting applications",
   deadlinePassed: "The application deadline for this internship has passed",
 } as const;
+
+const applicationStatusFilter = filterField(
+  APPLICATION_STATUSES,
+  "Status must be pending, reviewing, accepted or rejected",
+);
+
+/** GET /api/applications/mine: My Applications. */
+export const studentApplicationListQuerySchema = listQuerySchema({ status: applicationStatusFilter });
+export type StudentApplicationListQuery = z.input<typeof studentApplicationListQuerySchema>;
+
+const companyApplicationFilters = {
+  q: searchField("Search"),
+  status: applicationStatusFilter,
+  internshipId: z.preprocess(
+    (value) => (value === "" || value === "all" ? undefined : value),
+    z.guid({ error: "Internship id must be a UUID" }).optional(),
+  ),
+};
+
+/** GET /api/company/applications: Review Applications (student name or email, status, internship). */
+export const companyApplicationListQuerySchema = listQuerySchema(companyApplicationFilters);
+export type CompanyApplicationListQuery = z.input<typeof companyApplicationListQuerySchema>;
+
+/** GET /api/company/applications/export: the list's filters, every row. */
+export const companyApplicationExportQuerySchema = z.object(companyApplicationFilters);
+
+export const EXPORT_MESSAGES = { empty: "No applications to export" } as const;

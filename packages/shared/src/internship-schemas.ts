@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { INTERNSHIP_STATUSES, INTERNSHIP_TYPES } from "./enums.ts";
 import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "./limits.ts";
+import { emptyAsUndefined, filterField, listQuerySchema, searchField } from "./pagination.ts";
 import { multiLineText, singleLineText } from "./text.ts";
 
 export const SKILL_MAX_LENGTH = 50;
@@ -61,3 +62,34 @@ export const internshipInputSchema = z.object({
 });
 export type InternshipInput = z.input<typeof internshipInputSchema>;
 export type InternshipValues = z.output<typeof internshipInputSchema>;
+
+/** PUT /api/internships/:id: the same form; a missing status keeps the current one. */
+export const internshipUpdateSchema = internshipInputSchema.extend({
+  status: z.enum(INTERNSHIP_STATUSES, { error: "Status must be draft, open or closed" }).optional(),
+});
+
+/** PATCH /api/internships/:id/status: the Open/Close toggle. */
+export const internshipStatusSchema = z.object({
+  status: z.enum(INTERNSHIP_STATUSES, { error: "Status must be draft, open or closed" }),
+});
+
+/** GET /api/internships: Browse Internships (open only; filters combine with AND). */
+export const internshipListQuerySchema = listQuerySchema({
+  q: searchField("Search"),
+  type: filterField(INTERNSHIP_TYPES, "Type must be full-time or part-time"),
+  location: searchField("Location"),
+  remote: z
+    .preprocess(
+      emptyAsUndefined,
+      z.enum(["true", "false"], { error: "Remote must be true or false" }).optional(),
+    )
+    .transform((value) => value === "true"),
+});
+export type InternshipListQuery = z.input<typeof internshipListQuerySchema>;
+
+/** GET /api/company/internships: Manage Internships (search by title, status filter). */
+export const companyInternshipListQuerySchema = listQuerySchema({
+  q: searchField("Search"),
+  status: filterField(INTERNSHIP_STATUSES, "Status must be draft, open or closed"),
+});
+export type CompanyInternshipListQuery = z.input<typeof companyInternshipListQuerySchema>;

@@ -61,14 +61,15 @@ async function toApiError(response: Response): Promise<ApiError> {
   return new ApiError(response.status, code, "Something went wrong. Please try again.");
 }
 
-async function request<T>(
+/** Sends a request; a failed one throws an ApiError built from the server's error shape. */
+async function send(
   method: string,
   path: string,
   body: unknown,
   options: RequestOptions = {},
-): Promise<T> {
+): Promise<Response> {
   const headers = new Headers(options.headers);
-  headers.set("Accept", "application/json");
+  if (!headers.has("Accept")) headers.set("Accept", "application/json");
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -96,8 +97,41 @@ async function request<T>(
   }
 
   if (!response.ok) throw await toApiError(response);
-  const text = await response.text();
+  return response;
+}
+
+async function request<T>(method: string, path: string, body: unknown, options?: RequestOptions): Promise<T> {
+  const text = await (await send(method, path, body, options)).text();
   return (text ? JSON.parse(text) : undefined) as T;
+}
+
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
+}
+
+/** Fetches a file the server generates (a CSV export) and hands it to the browser as a download. */
+async function download(path: string, options: RequestOptions & { fallbackName: string; accept?: string }) {
+  const response = await send("GET", path, undefined, {
+    ...options,
+    headers: { Accept: options.accept ?? "*/*" },
+  });
+  const fileName = fileNameOf(response, options.fallbackName);
+  const url = URL.createObjectURL(await response.blob());
+  try {
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = fileName;
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // Give the browser a moment to start the download before the blob goes.
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+  return fileName;
 }
 
 /** The one way the web app talks to the server. */
@@ -109,4 +143,5 @@ export const api = {
     request<T>("PATCH", path, body, options),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options),
+  download,
 };

@@ -48,6 +48,8 @@ export const internships = pgTable(
     index("internships_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("internships_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")),
     index("internships_skills_idx").using("gin", t.skills),
+    /** Case-insensitive skill overlap (`&&`) for similar internships and recommendations. */
+    index("internships_skills_lower_idx").using("gin", sql`internpath_lower_skills(${t.skills})`),
   ],
 );
 

@@ -1,26 +1,78 @@
-import { and, eq } from "drizzle-orm";
-import { z } from "zod";
+import type { InternshipCard, Page } from "@internpath/shared/api-types";
+import { createBookmarkSchema } from "@internpath/shared/bookmark-schemas";
+import { pageQuerySchema } from "@internpath/shared/pagination";
+import { and, eq, sql } from "drizzle-orm";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { bookmarks, internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
+import { cursorKey, isUuid, keysetPage } from "../../lib/keyset-pagination.ts";
+import { loadViewer, selectInternshipCards, toInternshipCard } from "../internships/internships.service.ts";
 
-const bookmarkSchema = z.object({ internshipId: z.uuid({ error: "Internship id must be a UUID" }) });
-
-export async function addBookmark(db: Database, actor: Actor | null, input: unknown) {
+function requireStudent(actor: Actor | null): Actor {
   if (!actor) throw AppError.unauthorized();
   if (actor.role !== "student") throw AppError.forbidden("Only students can bookmark internships");
-  const { internshipId } = parseOrThrow(bookmarkSchema, input);
+  return actor;
+}
+
+/** POST /api/bookmarks: open internships only; bookmarking twice keeps one bookmark. */
+export async function addBookmark(
+  db: Database,
+  actor: Actor | null,
+  input: unknown,
+): Promise<{ internshipId: string }> {
+  const me = requireStudent(actor);
+  const { internshipId } = parseOrThrow(createBookmarkSchema, input);
   const [internship] = await db
     .select({ id: internships.id })
     .from(internships)
     .where(and(eq(internships.id, internshipId), eq(internships.status, "open")))
     .limit(1);
   if (!internship) throw AppError.notFound("Internship not found");
-  const [row] = await db
+  await db
     .insert(bookmarks)
-    .values({ studentId: actor.id, internshipId })
-    .onConflictDoNothing({ target: [bookmarks.studentId, bookmarks.internshipId] })
-    .returning();
-  return row ?? null;
+    .values({ studentId: me.id, internshipId })
+    .onConflictDoNothing({ target: [bookmarks.studentId, bookmarks.internshipId] });
+  return { internshipId };
+}
+
+/** DELETE /api/bookmarks/:internshipId: only the student's own bookmark; removing a missing one is fine. */
+export async function removeBookmark(db: Database, actor: Actor | null, internshipId: string) {
+  const me = requireStudent(actor);
+  if (!isUuid(internshipId)) throw AppError.notFound("Bookmark not found");
+  await db
+    .delete(bookmarks)
+    .where(and(eq(bookmarks.studentId, me.id), eq(bookmarks.internshipId, internshipId)));
+}
+
+/** GET /api/bookmarks: the open internships the student bookmarked, newest bookmark first. */
+export async function findBookmarkedInternships(
+  db: Database,
+  actor: Actor | null,
+  query: unknown,
+): Promise<Page<InternshipCard>> {
+  const me = requireStudent(actor);
+  const page = parseOrThrow(pageQuerySchema, query);
+  const viewer = await loadViewer(db, me);
+  const mine = and(eq(bookmarks.studentId, me.id), eq(internships.status, "open"));
+  const keyColumns = { createdAt: bookmarks.createdAt, id: bookmarks.id };
+  const [result, [count]] = await Promise.all([
+    keysetPage(
+      keyColumns,
+      page,
+      (keyset) =>
+        // The card query left-joins the viewer's bookmark; here it must exist, and its key orders the page.
+        selectInternshipCards(db, viewer, cursorKey(bookmarks.createdAt, bookmarks.id))
+          .where(and(mine, sql`${bookmarks.id} is not null`, keyset.where))
+          .orderBy(...keyset.orderBy)
+          .limit(keyset.limit),
+      (row) => toInternshipCard(row, viewer),
+    ),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(bookmarks)
+      .innerJoin(internships, eq(internships.id, bookmarks.internshipId))
+      .where(mine),
+  ]);
+  return { ...result, total: count?.total ?? 0 };
 }

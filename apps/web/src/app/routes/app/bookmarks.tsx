@@ -1,7 +1,14 @@
 import { PageHeader } from "@/components/ui/page-header";
+import { BookmarksList } from "@/features/bookmarks/components/bookmarks-list";
 
 export default function BookmarksRoute() {
   return (
-    <PageHeader title="Bookmarks" description="Internships you saved to come back to and apply for later." />
+    <>
+      <PageHeader
+        title="Bookmarks"
+        description="Internships you saved to come back to and apply for later."
+      />
+      <BookmarksList />
+    </>
   );
 }

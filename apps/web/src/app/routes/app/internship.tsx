@@ -1,10 +1,14 @@
-import { PageHeader } from "@/components/ui/page-header";
+import { useParams } from "react-router";
+import { InternshipDetails } from "@/features/internships/components/internship-details";
+import { ApplyPanel } from "@/features/student-applications/components/apply-panel";
 
 export default function InternshipRoute() {
+  const { id = "" } = useParams();
   return (
-    <PageHeader
-      title="Internship Details"
-      description="The role, its requirements and skills, and the company offering it."
+    <InternshipDetails
+      key={id}
+      internshipId={id}
+      renderApply={(internship) => <ApplyPanel internship={internship} />}
     />
   );
 }

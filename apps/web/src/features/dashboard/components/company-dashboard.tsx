@@ -1,12 +1,61 @@
 import type { CurrentUser } from "@internpath/shared/profile";
+import { useEffect } from "react";
+import toast from "react-hot-toast";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { LoadingScreen } from "@/components/ui/loading-screen";
 import { PageHeader } from "@/components/ui/page-header";
 import { displayName } from "@/features/auth/utils/display-name";
+import { useCompanyDashboard } from "../api/get-company-dashboard";
+import {
+  CompanyActiveInternships,
+  CompanyCounters,
+  CompanyQuickActions,
+  CompanyRecentApplications,
+} from "./company-dashboard-sections";
+
+const LOAD_ERROR = "Failed to load dashboard data";
 
 export function CompanyDashboard({ user }: { user: CurrentUser }) {
+  const { data, isPending, isError, refetch, isRefetching } = useCompanyDashboard();
+
+  useEffect(() => {
+    if (isError) toast.error(LOAD_ERROR, { id: "company-dashboard-load" });
+  }, [isError]);
+
   return (
-    <PageHeader
-      title={`Welcome back, ${user.companyName?.trim() || displayName(user)}`}
-      description="Your internships and the students applying to them, at a glance."
-    />
+    <>
+      <PageHeader
+        title={`Welcome back, ${user.companyName?.trim() || displayName(user)}`}
+        description="Your internships and the students applying to them, at a glance."
+      />
+      {isPending ? (
+        <LoadingScreen fullScreen={false} label="Loading dashboard..." />
+      ) : isError && !data ? (
+        <Alert title={LOAD_ERROR}>
+          <p>Check your connection and try again.</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            onClick={() => refetch()}
+            isLoading={isRefetching}
+          >
+            Try Again
+          </Button>
+        </Alert>
+      ) : (
+        <div className="space-y-6">
+          <CompanyCounters counts={data.counts} />
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
+              <CompanyRecentApplications applications={data.recentApplications} />
+            </div>
+            <CompanyQuickActions />
+          </div>
+          <CompanyActiveInternships internships={data.activeInternships} />
+        </div>
+      )}
+    </>
   );
 }

@@ -1,0 +1,182 @@
+import type { InternshipCard } from "@internpath/shared/api-types";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { postInternship, setCreatedAt, studentWithResume } from "../../testing/marketplace.ts";
+import { createTestContext, type TestContext } from "../../testing/test-app.ts";
+
+// Each account signs in (a password hash) and students upload a resume: slow on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
+
+let ctx: TestContext;
+type SignedIn = Awaited<ReturnType<TestContext["signedInAs"]>>;
+let admin: SignedIn;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await ctx.signedInAs("admin");
+});
+afterAll(() => ctx.close());
+
+const ids = (items: { id: string }[]) => items.map((item) => item.id);
+
+describe("GET /api/dashboard/student", () => {
+  it("counts the student's applications, shows the 5 most recent and the 5 latest open internships", async () => {
+    const company = await ctx.signedInAs("company");
+    const student = await studentWithResume(ctx);
+    const bystander = await studentWithResume(ctx);
+    const posted = [];
+    for (let index = 0; index < 7; index++)
+      posted.push(await postInternship(ctx.db, company.actor, { title: `Role ${index}` }));
+    await postInternship(ctx.db, company.actor, { title: "Hidden draft", status: "draft" });
+    await postInternship(ctx.db, company.actor, { title: "Hidden closed", status: "closed" });
+    const applied = [];
+    for (const internship of posted.slice(0, 6)) {
+      const response = await student.agent.post("/api/applications", { internshipId: internship.id });
+      applied.push(response.json.application.id as string);
+    }
+    await bystander.agent.post("/api/applications", { internshipId: posted[0]!.id });
+    await company.agent.patch(`/api/applications/${applied[0]}/status`, { status: "reviewing" });
+    await company.agent.patch(`/api/applications/${applied[1]}/status`, { status: "reviewing" });
+    await company.agent.patch(`/api/applications/${applied[1]}/status`, { status: "accepted" });
+    await company.agent.patch(`/api/applications/${applied[2]}/status`, { status: "reviewing" });
+    await company.agent.patch(`/api/applications/${applied[2]}/status`, { status: "rejected" });
+
+    const response = await student.agent.get("/api/dashboard/student");
+    expect(response.status).toBe(200);
+    const dashboard = response.json;
+    expect(dashboard.counts).toEqual({ total: 6, pending: 3, reviewing: 1, accepted: 1, rejected: 1 });
+    expect(dashboard.hasResume).toBe(true);
+    expect(ids(dashboard.recentApplications)).toEqual(applied.slice(1).reverse());
+    expect(dashboard.recentApplications[4]).toMatchObject({
+      status: "accepted",
+      internship: { title: "Role 1" },
+    });
+    // Latest open internships across all companies: here, this test's newest five.
+    expect(ids(dashboard.latestInternships)).toEqual(ids(posted.slice(2)).reverse());
+    expect(dashboard.latestInternships.every((card: InternshipCard) => card.status === "open")).toBe(true);
+    expect(dashboard.recommended).toEqual([]);
+  });
+
+  it("says when the resume is missing", async () => {
+    const student = await ctx.signedInAs("student");
+    const response = await student.agent.get("/api/dashboard/student");
+    expect(response.json).toMatchObject({
+      counts: { total: 0, pending: 0, reviewing: 0, accepted: 0, rejected: 0 },
+      hasResume: false,
+      recentApplications: [],
+    });
+  });
+
+  it("recommends open internships by skill overlap (ignoring case), then recency, and explains the match", async () => {
+    const company = await ctx.signedInAs("company");
+    const student = await ctx.signedInAs("student");
+    const tag = `s${Date.now().toString(36)}`;
+    const skills = { a: `${tag}-Alpha`, b: `${tag}-Beta`, c: `${tag}-Gamma`, d: `${tag}-Delta` };
+    await student.agent.patch("/api/profile", {
+      skills: [skills.a.toLowerCase(), skills.b.toUpperCase(), skills.c],
+    });
+    const twoOld = await postInternship(ctx.db, company.actor, {
+      title: "two old",
+      skills: [skills.a, "Word", skills.b],
+    });
+    const oneNew = await postInternship(ctx.db, company.actor, { title: "one new", skills: [skills.c] });
+    const three = await postInternship(ctx.db, company.actor, {
+      title: "three",
+      skills: [skills.c, skills.b, skills.a],
+    });
+    const twoNew = await postInternship(ctx.db, company.actor, {
+      title: "two new",
+      skills: [skills.b, skills.d, skills.c],
+    });
+    const oneOld = await postInternship(ctx.db, company.actor, { title: "one old", skills: [skills.a] });
+    const oneOlder = await postInternship(ctx.db, company.actor, { title: "one older", skills: [skills.b] });
+    await postInternship(ctx.db, company.actor, { title: "none", skills: [skills.d] });
+    await postInternship(ctx.db, company.actor, {
+      title: "closed",
+      skills: [skills.a, skills.b, skills.c],
+      status: "closed",
+    });
+    await postInternship(ctx.db, company.actor, {
+      title: "draft",
+      skills: [skills.a, skills.b, skills.c],
+      status: "draft",
+    });
+    await setCreatedAt(ctx.db, "internships", twoOld.id, "2026-01-02T00:00:00Z");
+    await setCreatedAt(ctx.db, "internships", oneOld.id, "2026-01-01T00:00:00Z");
+    await setCreatedAt(ctx.db, "internships", oneOlder.id, "2025-12-31T00:00:00Z");
+
+    const response = await student.agent.get("/api/dashboard/student");
+    const recommended: InternshipCard[] = response.json.recommended;
+    expect(ids(recommended)).toEqual([three.id, twoNew.id, twoOld.id, oneNew.id, oneOld.id]);
+    expect(recommended.map((card) => card.match)).toEqual([
+      { matchedSkills: [skills.c, skills.b, skills.a], totalSkills: 3 },
+      { matchedSkills: [skills.b, skills.c], totalSkills: 3 },
+      { matchedSkills: [skills.a, skills.b], totalSkills: 3 },
+      { matchedSkills: [skills.c], totalSkills: 1 },
+      { matchedSkills: [skills.a], totalSkills: 1 },
+    ]);
+  });
+
+  it("refuses companies, admins and anonymous visitors", async () => {
+    const company = await ctx.signedInAs("company");
+    expect((await company.agent.get("/api/dashboard/student")).status).toBe(403);
+    expect((await admin.agent.get("/api/dashboard/student")).status).toBe(403);
+    expect((await ctx.agent().get("/api/dashboard/student")).status).toBe(401);
+  });
+});
+
+describe("GET /api/dashboard/company", () => {
+  it("counts from SQL, with the 5 most recent applications and up to 3 active internships, its own only", async () => {
+    const company = await ctx.signedInAs("company");
+    const other = await ctx.signedInAs("company");
+    const open = [];
+    for (let index = 0; index < 4; index++)
+      open.push(await postInternship(ctx.db, company.actor, { title: `Open ${index}` }));
+    await postInternship(ctx.db, company.actor, { status: "draft" });
+    await postInternship(ctx.db, company.actor, { status: "draft" });
+    await postInternship(ctx.db, company.actor, { status: "closed" });
+    const theirs = await postInternship(ctx.db, other.actor);
+
+    const students = await Promise.all(Array.from({ length: 3 }, () => studentWithResume(ctx)));
+    const applied: string[] = [];
+    for (const student of students) {
+      for (const internship of [open[0]!, open[3]!]) {
+        const response = await student.agent.post("/api/applications", { internshipId: internship.id });
+        applied.push(response.json.application.id);
+      }
+      await student.agent.post("/api/applications", { internshipId: theirs.id });
+    }
+    await company.agent.patch(`/api/applications/${applied[0]}/status`, { status: "reviewing" });
+
+    const response = await company.agent.get("/api/dashboard/company");
+    expect(response.status).toBe(200);
+    expect(response.json.counts).toEqual({
+      activeInternships: 4,
+      totalApplications: 6,
+      pendingReview: 5,
+      draftInternships: 2,
+    });
+    expect(ids(response.json.recentApplications)).toEqual(applied.slice(1).reverse());
+    expect(response.json.recentApplications[0]).toMatchObject({
+      student: { id: students[2]!.id, email: students[2]!.email },
+      internship: { id: open[3]!.id, title: "Open 3" },
+    });
+    expect(ids(response.json.activeInternships)).toEqual([open[3]!.id, open[2]!.id, open[1]!.id]);
+    expect(
+      response.json.activeInternships.map((row: { applicationCount: number }) => row.applicationCount),
+    ).toEqual([3, 0, 0]);
+
+    const empty = await (await ctx.signedInAs("company")).agent.get("/api/dashboard/company");
+    expect(empty.json).toEqual({
+      counts: { activeInternships: 0, totalApplications: 0, pendingReview: 0, draftInternships: 0 },
+      recentApplications: [],
+      activeInternships: [],
+    });
+  });
+
+  it("refuses students, admins and anonymous visitors", async () => {
+    const student = await ctx.signedInAs("student");
+    expect((await student.agent.get("/api/dashboard/company")).status).toBe(403);
+    expect((await admin.agent.get("/api/dashboard/company")).status).toBe(403);
+    expect((await ctx.agent().get("/api/dashboard/company")).status).toBe(401);
+  });
+});

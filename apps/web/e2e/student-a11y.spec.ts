@@ -1,0 +1,109 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { DEMO, expect, login, test } from "./fixtures.ts";
+
+/** axe (WCAG 2 A and AA rules) on the page as it is; fails on any serious or critical violation. */
+async function expectNoSeriousViolations(page: Page) {
+  // Let entrance animations finish so colours are measured at rest. Loading skeletons pulse forever
+  // and vanish when data arrives (cancelling their animation): skip those.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === "serious" || violation.impact === "critical",
+  );
+  const report = serious.map(
+    (violation) =>
+      `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes
+        .slice(0, 5)
+        .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.replace(/\n/g, " ")}`)
+        .join("\n")}`,
+  );
+  expect(report, `axe violations on ${page.url()}`).toEqual([]);
+}
+
+const VIEWPORTS = [
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const;
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`student screens on ${name}`, () => {
+    test.use({ viewport });
+
+    test.beforeEach(async ({ page }) => {
+      await login(page, DEMO.student);
+    });
+
+    test(`axe: browse internships with filters open (${name})`, async ({ page }) => {
+      await page.goto("/internships");
+      await expect(
+        page.getByRole("list", { name: "Internships" }).getByRole("article").first(),
+      ).toBeVisible();
+      await page.getByRole("button", { name: "Filters" }).click();
+      await expect(page.getByLabel("Internship Type")).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test(`axe: internship details with the cover letter form (${name})`, async ({ page }) => {
+      // Maya has not applied to the platform internship in the demo data.
+      await page.goto("/internships?q=Platform%20Engineering");
+      await page
+        .getByRole("link", { name: /View Details/ })
+        .first()
+        .click();
+      await expect(page.getByRole("heading", { name: "About the Company" })).toBeVisible();
+      await expect(page.getByText("Loading similar internships...")).toHaveCount(0);
+      await page.getByRole("button", { name: "Apply Now" }).click();
+      await expect(page.getByLabel("Cover Letter")).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test(`axe: internship details with an application timeline (${name})`, async ({ page }) => {
+      await page.goto("/applications");
+      await page
+        .getByRole("link", { name: /View Internship/ })
+        .first()
+        .click();
+      await expect(page.getByRole("heading", { name: "Application Status" })).toBeVisible();
+      await expect(page.getByText("Loading similar internships...")).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+    });
+
+    test(`axe: my applications and the resume viewer (${name})`, async ({ page }) => {
+      await page.goto("/applications");
+      await expect(
+        page.getByRole("list", { name: "Applications" }).getByRole("article").first(),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page);
+      await page
+        .getByRole("button", { name: /View Resume/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog")).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test(`axe: bookmarks (${name})`, async ({ page }) => {
+      await page.goto("/bookmarks");
+      await expect(page.getByRole("heading", { level: 1, name: "Bookmarks" })).toBeVisible();
+      await expect(
+        page.getByRole("heading", { name: "No bookmarks yet" }).or(page.getByRole("article").first()),
+      ).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+
+    test(`axe: student dashboard (${name})`, async ({ page }) => {
+      await page.goto("/dashboard");
+      await expect(page.getByRole("heading", { name: "Recent Applications" })).toBeVisible();
+      await expect(page.getByRole("heading", { name: "Recommended for you" })).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  });
+}

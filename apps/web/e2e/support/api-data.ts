@@ -1,0 +1,183 @@
+import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from "@playwright/test";
+import {
+  type Credentials,
+  expect,
+  linkIn,
+  type Mailbox,
+  type NewAccount,
+  SUBJECTS,
+  signUpThroughApi,
+} from "../fixtures.ts";
+
+/**
+ * Test data made through the API (never through the UI under test): verified accounts,
+ * internships, resumes, applications.
+ */
+
+/** A word no demo or other test data contains, to search for this test's internships only. */
+export function uniqueToken(): string {
+  const letters = "bcdfghjkmnpqrstvwxz";
+  let token = "Qx";
+  for (let index = 0; index < 8; index += 1) token += letters[Math.floor(Math.random() * letters.length)];
+  return token;
+}
+
+/** A minimal valid one-page PDF (the server checks the bytes, which start with '%PDF-1.4'). */
+export function tinyPdf(text = "E2E resume"): Buffer {
+  const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[\\()]/g, "")}) Tj ET`;
+  const objects = [
+    "<< /Type /Catalog /Pages 2 0 R >>",
+    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
+    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
+    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+  ];
+  let body = "%PDF-1.4\n";
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, "latin1");
+}
+
+async function json<T>(response: APIResponse, what: string): Promise<T> {
+  expect(response.ok(), `${what}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Signs up through the API and follows the link in the real verification mail. */
+export async function verifiedAccount(
+  request: APIRequestContext,
+  mailbox: Mailbox,
+  role: "student" | "company",
+  label: string,
+): Promise<NewAccount> {
+  const account = await signUpThroughApi(request, role, label);
+  const mail = await mailbox.waitFor({ to: account.email, subject: SUBJECTS.verification });
+  const verify = await request.get(linkIn(mail, /\/api\/auth\/verify-email$/), { maxRedirects: 0 });
+  expect(verify.status(), "the verification link redirects").toBe(302);
+  expect(verify.headers().location, "the verification link succeeds").not.toContain("error=");
+  return account;
+}
+
+/** An API client with its own cookies, signed in as `credentials`. Dispose it at the end. */
+export async function signedInApi(
+  playwright: PlaywrightWorkerArgs["playwright"],
+  appUrl: string,
+  credentials: Credentials,
+): Promise<APIRequestContext> {
+  const request = await playwright.request.newContext({
+    baseURL: appUrl,
+    extraHTTPHeaders: { Origin: appUrl },
+  });
+  const response = await request.post("/api/auth/sign-in/email", {
+    data: { email: credentials.email, password: credentials.password },
+  });
+  expect(response.ok(), `sign-in of ${credentials.email}: ${response.status()}`).toBe(true);
+  return request;
+}
+
+/** A date `days` from today as YYYY-MM-DD. */
+export function dateInDays(days: number): string {
+  return new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+export type NewInternship = {
+  title: string;
+  location?: string;
+  isRemote?: boolean;
+  type?: "full-time" | "part-time";
+  skills?: string[];
+  stipend?: string | null;
+  deadline?: string | null;
+  description?: string;
+};
+
+export type CreatedInternship = Required<Pick<NewInternship, "title">> & { id: string };
+
+/** POST /api/internships as the company `request` is signed in as; open unless told otherwise. */
+export async function createInternship(
+  request: APIRequestContext,
+  internship: NewInternship,
+): Promise<CreatedInternship> {
+  const response = await request.post("/api/internships", {
+    data: {
+      location: "Berlin, Germany",
+      isRemote: false,
+      type: "full-time",
+      duration: "3 months",
+      skills: ["Communication"],
+      stipend: null,
+      deadline: null,
+      description: `Work on real projects as ${internship.title}.`,
+      requirements: "Curious and careful.",
+      status: "open",
+      ...internship,
+    },
+  });
+  const { internship: created } = await json<{ internship: { id: string; title: string } }>(
+    response,
+    `creating internship ${internship.title}`,
+  );
+  return { id: created.id, title: created.title };
+}
+
+/** PATCH /api/profile with the given fields (skills, a company's website, ...). */
+export async function updateProfile(request: APIRequestContext, fields: Record<string, unknown>) {
+  await json(await request.patch("/api/profile", { data: fields }), "profile update");
+}
+
+/** PUT /api/uploads/resume with raw PDF bytes, as the profile page's upload does. */
+export async function uploadResume(request: APIRequestContext, fileName = "resume.pdf") {
+  const response = await request.put("/api/uploads/resume", {
+    data: tinyPdf(),
+    headers: { "Content-Type": "application/pdf", "X-File-Name": encodeURIComponent(fileName) },
+  });
+  return json<{ url: string; kind: string }>(response, "resume upload");
+}
+
+export async function myApplicationsTotal(request: APIRequestContext): Promise<number> {
+  const page = await json<{ total: number }>(await request.get("/api/applications/mine"), "my applications");
+  return page.total;
+}
+
+export async function applyTo(request: APIRequestContext, internshipId: string, coverLetter: string) {
+  const response = await request.post("/api/applications", { data: { internshipId, coverLetter } });
+  return json<{ application: { id: string; status: string } }>(response, "application");
+}
+
+export async function myApplications(request: APIRequestContext) {
+  const response = await request.get("/api/applications/mine");
+  return json<{ items: { id: string; status: string; internship: { id: string; title: string } }[] }>(
+    response,
+    "my applications",
+  );
+}
+
+/** The fields of one CSV line (quoted cells may hold commas and doubled quotes). */
+export function parseCsvLine(line: string): string[] {
+  const cells: string[] = [];
+  let cell = "";
+  let quoted = false;
+  for (let index = 0; index < line.length; index += 1) {
+    const char = line[index]!;
+    if (quoted) {
+      if (char === '"' && line[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ",") {
+      cells.push(cell);
+      cell = "";
+    } else cell += char;
+  }
+  cells.push(cell);
+  return cells;
+}

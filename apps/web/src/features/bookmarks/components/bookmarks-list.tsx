@@ -1,0 +1,95 @@
+import { Bookmark } from "lucide-react";
+import { useSearchParams } from "react-router";
+import { Alert } from "@/components/ui/alert";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/components/ui/pagination";
+import { paths } from "@/config/paths";
+import { InternshipCard, InternshipCardSkeleton } from "@/features/internships/components/internship-card";
+import { useErrorToast } from "@/hooks/use-error-toast";
+import { useBookmarks } from "../api/get-bookmarks";
+import { RemoveBookmarkButton } from "./remove-bookmark-button";
+
+/** The student's bookmarked open internships, newest bookmark first. */
+export function BookmarksList() {
+  const [searchParams] = useSearchParams();
+  const bookmarks = useBookmarks({
+    after: searchParams.get("after") || undefined,
+    before: searchParams.get("before") || undefined,
+  });
+  useErrorToast(bookmarks.error, "Failed to load bookmarks");
+
+  if (bookmarks.isError) {
+    return (
+      <Alert title="Failed to load bookmarks">
+        <p>Check your connection and try again.</p>
+        <Button
+          variant="outline"
+          size="sm"
+          className="mt-3"
+          isLoading={bookmarks.isFetching}
+          onClick={() => bookmarks.refetch()}
+        >
+          Try Again
+        </Button>
+      </Alert>
+    );
+  }
+
+  if (bookmarks.isPending) {
+    return (
+      <div role="status">
+        <span className="sr-only">Loading bookmarks...</span>
+        <ul className="grid gap-5 md:grid-cols-2">
+          {[0, 1].map((index) => (
+            <li key={index}>
+              <InternshipCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+
+  const page = bookmarks.data;
+  if (page.items.length === 0 && page.total > 0) {
+    // A page emptied by removals (or an old link): the bookmarks are on another page.
+    return (
+      <EmptyState
+        icon={Bookmark}
+        title="No bookmarks on this page"
+        action={<ButtonLink to={paths.app.bookmarks.getHref()}>Show first page</ButtonLink>}
+      />
+    );
+  }
+  if (page.items.length === 0) {
+    return (
+      <EmptyState
+        icon={Bookmark}
+        title="No bookmarks yet"
+        description="Bookmark internships while you browse to keep them here for later."
+        action={<ButtonLink to={paths.app.internships.getHref()}>Browse Internships</ButtonLink>}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <p className="text-sm font-medium text-neutral-700">
+        {page.total} bookmarked internship{page.total === 1 ? "" : "s"}
+      </p>
+      <ul aria-label="Bookmarked internships" className="grid gap-5 md:grid-cols-2">
+        {page.items.map((internship) => (
+          <li key={internship.id}>
+            <InternshipCard
+              internship={internship}
+              isStudent
+              cornerAction={<RemoveBookmarkButton internship={internship} />}
+            />
+          </li>
+        ))}
+      </ul>
+      <Pagination prevCursor={page.prevCursor} nextCursor={page.nextCursor} label="Bookmark pages" />
+    </div>
+  );
+}

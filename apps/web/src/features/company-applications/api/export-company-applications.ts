@@ -1,0 +1,19 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { CompanyApplicationsFilters } from "./query-keys";
+
+/**
+ * Downloads the CSV of the applications matching the filters; the server names the file
+ * (company_applications_{timestamp}.csv) and answers 404 when nothing matches.
+ */
+export function exportCompanyApplications(filters: CompanyApplicationsFilters): Promise<string> {
+  return api.download("/api/company/applications/export", {
+    params: filters,
+    accept: "text/csv",
+    fallbackName: `company_applications_${Date.now()}.csv`,
+  });
+}
+
+export function useExportCompanyApplications() {
+  return useMutation({ mutationFn: exportCompanyApplications });
+}

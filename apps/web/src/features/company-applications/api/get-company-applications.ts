@@ -1,0 +1,22 @@
+import type { ApplicationCounts, CompanyApplication, Page } from "@internpath/shared/api-types";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { type CompanyApplicationsParams, companyApplicationsKeys } from "./query-keys";
+
+export type CompanyApplicationsPage = Page<CompanyApplication> & { counts: ApplicationCounts };
+
+export function getCompanyApplications(params: CompanyApplicationsParams, signal?: AbortSignal) {
+  return api.get<CompanyApplicationsPage>("/api/company/applications", { params, signal });
+}
+
+export function getCompanyApplicationsQueryOptions(params: CompanyApplicationsParams) {
+  return queryOptions({
+    queryKey: companyApplicationsKeys.list(params),
+    queryFn: ({ signal }) => getCompanyApplications(params, signal),
+  });
+}
+
+/** Applications to the company's internships, one page at a time, with a count per status. */
+export function useCompanyApplications(params: CompanyApplicationsParams) {
+  return useQuery({ ...getCompanyApplicationsQueryOptions(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,20 @@
+import type { CompanyInternshipRow, Page } from "@internpath/shared/api-types";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { type CompanyInternshipsParams, companyInternshipsKeys } from "./query-keys";
+
+export function getCompanyInternships(params: CompanyInternshipsParams, signal?: AbortSignal) {
+  return api.get<Page<CompanyInternshipRow>>("/api/company/internships", { params, signal });
+}
+
+export function getCompanyInternshipsQueryOptions(params: CompanyInternshipsParams) {
+  return queryOptions({
+    queryKey: companyInternshipsKeys.list(params),
+    queryFn: ({ signal }) => getCompanyInternships(params, signal),
+  });
+}
+
+/** The company's own internships, one page at a time; the last page stays on screen while the next loads. */
+export function useCompanyInternships(params: CompanyInternshipsParams) {
+  return useQuery({ ...getCompanyInternshipsQueryOptions(params), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,25 @@
+import type { EditableInternship } from "@internpath/shared/api-types";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { companyInternshipsKeys } from "./query-keys";
+
+export async function getEditableInternship(id: string, signal?: AbortSignal) {
+  const { internship } = await api.get<{ internship: EditableInternship }>(
+    `/api/internships/${encodeURIComponent(id)}/edit`,
+    { signal },
+  );
+  return internship;
+}
+
+export function getEditableInternshipQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: companyInternshipsKeys.editable(id),
+    queryFn: ({ signal }) => getEditableInternship(id, signal),
+    // The form starts from what is stored now, not from a copy cached earlier.
+    staleTime: 0,
+  });
+}
+
+export function useEditableInternship(id: string) {
+  return useQuery(getEditableInternshipQueryOptions(id));
+}

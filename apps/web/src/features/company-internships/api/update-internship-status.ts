@@ -1,0 +1,52 @@
+import type { CompanyInternshipRow, EditableInternship, Page } from "@internpath/shared/api-types";
+import type { InternshipStatus } from "@internpath/shared/enums";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { MutationConfig } from "./mutation-config";
+import { companyInternshipsKeys, RELATED_QUERY_KEYS } from "./query-keys";
+
+export type UpdateInternshipStatusInput = { id: string; status: InternshipStatus };
+
+export async function updateInternshipStatus({ id, status }: UpdateInternshipStatusInput) {
+  const { internship } = await api.patch<{ internship: EditableInternship }>(
+    `/api/internships/${encodeURIComponent(id)}/status`,
+    { status },
+  );
+  return internship;
+}
+
+/** Spec: the list toggle switches open to closed, and closed or draft to open. */
+export function nextToggleStatus(status: InternshipStatus): InternshipStatus {
+  return status === "open" ? "closed" : "open";
+}
+
+/**
+ * Changes the status in place: the row keeps its spot (even when it no longer matches the status
+ * filter) until the list is next loaded.
+ */
+export function useUpdateInternshipStatus(
+  config: MutationConfig<EditableInternship, UpdateInternshipStatusInput> = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateInternshipStatus,
+    onError: config.onError,
+    onSuccess: (internship, variables) => {
+      queryClient.setQueriesData<Page<CompanyInternshipRow>>(
+        { queryKey: companyInternshipsKeys.lists() },
+        (page) =>
+          page && {
+            ...page,
+            items: page.items.map((row) =>
+              row.id === internship.id ? { ...row, status: internship.status } : row,
+            ),
+          },
+      );
+      queryClient.setQueryData(companyInternshipsKeys.editable(internship.id), internship);
+      for (const queryKey of [companyInternshipsKeys.lists(), ...RELATED_QUERY_KEYS]) {
+        void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
+      }
+      config.onSuccess?.(internship, variables);
+    },
+  });
+}

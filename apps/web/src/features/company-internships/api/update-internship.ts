@@ -1,0 +1,29 @@
+import type { EditableInternship } from "@internpath/shared/api-types";
+import type { InternshipValues } from "@internpath/shared/internship-schemas";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { companyInternshipsKeys, RELATED_QUERY_KEYS } from "./query-keys";
+
+export type UpdateInternshipInput = { id: string; values: InternshipValues };
+
+export async function updateInternship({ id, values }: UpdateInternshipInput) {
+  const { internship } = await api.put<{ internship: EditableInternship }>(
+    `/api/internships/${encodeURIComponent(id)}`,
+    values,
+  );
+  return internship;
+}
+
+export function useUpdateInternship() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateInternship,
+    onSuccess: async (internship) => {
+      queryClient.setQueryData(companyInternshipsKeys.editable(internship.id), internship);
+      for (const queryKey of RELATED_QUERY_KEYS) {
+        void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
+      }
+      await queryClient.invalidateQueries({ queryKey: companyInternshipsKeys.lists() });
+    },
+  });
+}

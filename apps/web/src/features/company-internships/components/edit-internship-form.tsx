@@ -1,0 +1,38 @@
+import { useEffect } from "react";
+import toast from "react-hot-toast";
+import { Navigate, useNavigate } from "react-router";
+import { LoadingScreen } from "@/components/ui/loading-screen";
+import { paths } from "@/config/paths";
+import { useEditableInternship } from "../api/get-editable-internship";
+import { useUpdateInternship } from "../api/update-internship";
+import { InternshipForm } from "./internship-form";
+
+const LOAD_ERROR = "Failed to load internship details";
+
+/** Spec: when the internship cannot be loaded (missing, not ours), say so and go back to the list. */
+export function EditInternshipForm({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const query = useEditableInternship(id);
+  const updateInternship = useUpdateInternship();
+
+  useEffect(() => {
+    if (query.isError) toast.error(LOAD_ERROR, { id: "edit-internship-load" });
+  }, [query.isError]);
+
+  if (query.isError) return <Navigate to={paths.app.manageInternships.getHref()} replace />;
+  if (query.isPending) return <LoadingScreen fullScreen={false} label="Loading internship..." />;
+
+  return (
+    <InternshipForm
+      // A fresh form when another internship is opened in the same screen.
+      key={query.data.id}
+      internship={query.data}
+      submitLabel="Update Internship"
+      onSubmit={async (values) => {
+        await updateInternship.mutateAsync({ id, values });
+        toast.success("Internship updated successfully");
+        navigate(paths.app.manageInternships.getHref());
+      }}
+    />
+  );
+}

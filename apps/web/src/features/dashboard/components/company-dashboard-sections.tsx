@@ -1,0 +1,227 @@
+import type {
+  CompanyApplication,
+  CompanyDashboard,
+  CompanyInternshipRow,
+} from "@internpath/shared/api-types";
+import { clsx } from "clsx";
+import {
+  Briefcase,
+  Building2,
+  ClipboardList,
+  FilePen,
+  FileText,
+  Hourglass,
+  type LucideIcon,
+  MapPin,
+  Pencil,
+  Plus,
+  Users,
+} from "lucide-react";
+import { Link } from "react-router";
+import { Avatar } from "@/components/ui/avatar";
+import { ApplicationStatusBadge } from "@/components/ui/badge";
+import { ButtonLink, buttonClasses } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { SkillList } from "@/components/ui/skill-list";
+import { TextLink } from "@/components/ui/text-link";
+import { paths } from "@/config/paths";
+import { formatDate, formatLocation } from "@/lib/format";
+
+const DASHBOARD_SKILLS_SHOWN = 2;
+
+type Counter = {
+  key: keyof CompanyDashboard["counts"];
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  iconClasses: string;
+};
+
+const COUNTERS: Counter[] = [
+  {
+    key: "activeInternships",
+    label: "Active Internships",
+    to: paths.app.manageInternships.getHref(),
+    icon: Briefcase,
+    iconClasses: "bg-success-50 text-success-700",
+  },
+  {
+    key: "totalApplications",
+    label: "Total Applications",
+    to: paths.app.applications.getHref(),
+    icon: Users,
+    iconClasses: "bg-brand-50 text-brand-700",
+  },
+  {
+    key: "pendingReview",
+    label: "Pending Review",
+    to: paths.app.applications.getHref("pending"),
+    icon: Hourglass,
+    iconClasses: "bg-warning-50 text-warning-700",
+  },
+  {
+    key: "draftInternships",
+    label: "Draft Internships",
+    to: paths.app.manageInternships.getHref("draft"),
+    icon: FilePen,
+    iconClasses: "bg-neutral-100 text-neutral-700",
+  },
+];
+
+/** Four counters, each a link to the list it counts. */
+export function CompanyCounters({ counts }: { counts: CompanyDashboard["counts"] }) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Summary">
+      {COUNTERS.map(({ key, label, to, icon: Icon, iconClasses }) => (
+        <li key={key}>
+          <Link
+            to={to}
+            className="group flex h-full flex-col gap-3 rounded-card border border-neutral-200 bg-white p-4 shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50/40 sm:flex-row sm:items-center sm:p-5"
+          >
+            <span
+              className={clsx("flex size-10 shrink-0 items-center justify-center rounded-full", iconClasses)}
+            >
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <span className="min-w-0">
+              <span className="block text-sm font-medium text-neutral-600 group-hover:text-neutral-800">
+                {label}
+              </span>
+              <span className="block text-2xl font-bold text-neutral-900 tabular-nums">{counts[key]}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Spec: the 5 newest applications, linking to the review screen. */
+export function CompanyRecentApplications({ applications }: { applications: CompanyApplication[] }) {
+  return (
+    <Card className="flex flex-col">
+      <CardHeader
+        title="Recent Applications"
+        actions={
+          <TextLink to={paths.app.applications.getHref()} className="text-sm">
+            View all<span className="sr-only"> applications</span>
+          </TextLink>
+        }
+      />
+      {applications.length === 0 ? (
+        <CardContent className="flex flex-1 flex-col items-center justify-center py-10 text-center">
+          <FileText className="size-8 text-neutral-400" aria-hidden="true" />
+          <p className="mt-2 text-sm font-medium text-neutral-800">No applications yet</p>
+          <p className="mt-1 text-sm text-neutral-600">New applications to your internships show up here.</p>
+        </CardContent>
+      ) : (
+        <ul className="divide-y divide-neutral-200">
+          {applications.map((application) => {
+            const name = application.student.fullName.trim() || "Unnamed Student";
+            return (
+              <li key={application.id} className="flex items-center gap-3 px-5 py-3">
+                <Avatar src={application.student.avatarUrl} name={name} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-semibold text-neutral-900">{name}</p>
+                  <p className="truncate text-sm text-neutral-600">{application.internship.title}</p>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-1">
+                  <ApplicationStatusBadge status={application.status} />
+                  <span className="text-xs text-neutral-600">{formatDate(application.createdAt)}</span>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+/** Spec: up to 3 open internships with 2 skills and '+N'. */
+export function CompanyActiveInternships({ internships }: { internships: CompanyInternshipRow[] }) {
+  return (
+    <Card>
+      <CardHeader
+        title="Active Internships"
+        actions={
+          <TextLink to={paths.app.manageInternships.getHref()} className="text-sm">
+            Manage<span className="sr-only"> internships</span>
+          </TextLink>
+        }
+      />
+      {internships.length === 0 ? (
+        <CardContent className="flex flex-col items-center py-10 text-center">
+          <Briefcase className="size-8 text-neutral-400" aria-hidden="true" />
+          <p className="mt-2 text-sm font-medium text-neutral-800">No active internships</p>
+          <p className="mt-1 text-sm text-neutral-600">Open an internship so students can apply.</p>
+          <ButtonLink to={paths.app.createInternship.getHref()} size="sm" className="mt-4">
+            <Plus className="size-4" aria-hidden="true" />
+            Post New Internship
+          </ButtonLink>
+        </CardContent>
+      ) : (
+        <ul className="grid grid-cols-1 gap-4 p-5 md:grid-cols-3">
+          {internships.map((internship) => (
+            <li
+              key={internship.id}
+              className="flex flex-col gap-3 rounded-control border border-neutral-200 p-4"
+            >
+              <div className="min-w-0">
+                <h3 className="font-semibold break-words text-neutral-900">{internship.title}</h3>
+                <p className="mt-1 flex items-center gap-1.5 text-sm text-neutral-600">
+                  <MapPin className="size-4 shrink-0" aria-hidden="true" />
+                  <span className="truncate">{formatLocation(internship.location, internship.isRemote)}</span>
+                </p>
+              </div>
+              <SkillList
+                skills={internship.skills}
+                max={DASHBOARD_SKILLS_SHOWN}
+                label={`Skills for ${internship.title}`}
+              />
+              <div className="mt-auto flex items-center justify-between gap-2 border-t border-neutral-200 pt-3">
+                <span className="flex items-center gap-1.5 text-sm text-neutral-700">
+                  <Users className="size-4 text-neutral-500" aria-hidden="true" />
+                  {internship.applicationCount}{" "}
+                  {internship.applicationCount === 1 ? "application" : "applications"}
+                </span>
+                <Link
+                  to={paths.app.editInternship.getHref(internship.id)}
+                  className={buttonClasses({ variant: "ghost", size: "sm" })}
+                >
+                  <Pencil className="size-4" aria-hidden="true" />
+                  Edit<span className="sr-only"> {internship.title}</span>
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+const QUICK_ACTIONS: { label: string; to: string; icon: LucideIcon; primary?: boolean }[] = [
+  { label: "Post New Internship", to: paths.app.createInternship.getHref(), icon: Plus, primary: true },
+  { label: "Manage Internships", to: paths.app.manageInternships.getHref(), icon: Briefcase },
+  { label: "Review Applications", to: paths.app.applications.getHref(), icon: ClipboardList },
+  { label: "Company Profile", to: paths.app.profile.getHref(), icon: Building2 },
+];
+
+export function CompanyQuickActions() {
+  return (
+    <Card>
+      <CardHeader title="Quick Actions" />
+      <ul className="grid gap-2 p-5">
+        {QUICK_ACTIONS.map(({ label, to, icon: Icon, primary }) => (
+          <li key={to}>
+            <ButtonLink to={to} variant={primary ? "primary" : "outline"} fullWidth className="justify-start">
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </ButtonLink>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import type { InternshipCard } from "@internpath/shared/api-types";
+import { ArrowRight } from "lucide-react";
+import { ButtonLink } from "@/components/ui/button";
+import { Card, CardHeader } from "@/components/ui/card";
+import { TextLink } from "@/components/ui/text-link";
+import { paths } from "@/config/paths";
+import { companyNameOf, INTERNSHIP_TYPE_LABELS } from "@/features/internships/utils/format";
+
+/** The 5 newest open internships, each with an Apply link to its page. */
+export function StudentLatestInternships({ internships }: { internships: InternshipCard[] }) {
+  return (
+    <Card className="flex flex-col">
+      <CardHeader
+        title="Latest Internships"
+        actions={
+          <TextLink
+            to={paths.app.internships.getHref()}
+            className="inline-flex items-center gap-1 text-sm"
+            aria-label="Browse all internships"
+          >
+            Browse all
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </TextLink>
+        }
+      />
+      {internships.length === 0 ? (
+        <p className="px-5 py-10 text-center text-sm text-neutral-600">No open internships right now.</p>
+      ) : (
+        <ul className="divide-y divide-neutral-100">
+          {internships.map((internship) => (
+            <li key={internship.id} className="flex items-center justify-between gap-3 px-5 py-3.5">
+              <div className="min-w-0">
+                <h3 className="text-sm font-semibold text-neutral-900">{internship.title}</h3>
+                <p className="mt-0.5 truncate text-sm text-neutral-600">
+                  {companyNameOf(internship.company.companyName)}
+                </p>
+                <p className="mt-0.5 text-xs text-neutral-600">
+                  {internship.location}
+                  {internship.isRemote && " · Remote"} · {INTERNSHIP_TYPE_LABELS[internship.type]}
+                </p>
+              </div>
+              <ButtonLink
+                to={paths.app.internship.getHref(internship.id)}
+                size="sm"
+                variant="secondary"
+                aria-label={`Apply: ${internship.title}`}
+              >
+                Apply
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,22 @@
+import type { InternshipCard } from "@internpath/shared/api-types";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { internshipsQueryKey } from "./get-internships";
+
+export function getSimilarInternships(id: string, signal?: AbortSignal) {
+  return api.get<{ items: InternshipCard[] }>(`/api/internships/${encodeURIComponent(id)}/similar`, {
+    signal,
+  });
+}
+
+export function getSimilarInternshipsQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: [...internshipsQueryKey, "similar", id],
+    queryFn: ({ signal }) => getSimilarInternships(id, signal),
+    select: (data) => data.items,
+  });
+}
+
+export function useSimilarInternships(id: string) {
+  return useQuery(getSimilarInternshipsQueryOptions(id));
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { internshipsQueryKey } from "./get-internships";
+
+export function removeBookmark(internshipId: string) {
+  return api.delete<void>(`/api/bookmarks/${encodeURIComponent(internshipId)}`);
+}
+
+/** Pending until the internship lists (the bookmarks list among them) have refetched. */
+export function useRemoveBookmark() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeBookmark,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: internshipsQueryKey }),
+  });
+}

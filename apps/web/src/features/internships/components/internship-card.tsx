@@ -1,0 +1,121 @@
+import type { InternshipCard as InternshipCardData } from "@internpath/shared/api-types";
+import { CARD_SKILLS_SHOWN } from "@internpath/shared/limits";
+import { CalendarDays, MessageSquare } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { MatchIndicator } from "@/components/ui/match-indicator";
+import { SkillList } from "@/components/ui/skill-list";
+import { paths } from "@/config/paths";
+import { companyNameOf, formatDeadline } from "../utils/format";
+import { BookmarkToggle } from "./bookmark-toggle";
+import { CompanyLogo } from "./company-logo";
+import { InternshipFacts } from "./internship-facts";
+
+type InternshipCardProps = {
+  internship: InternshipCardData;
+  /** Bookmark and Message show to students only (spec section 6). */
+  isStudent: boolean;
+  /** Replaces the bookmark toggle, e.g. a remove button on the bookmarks page. */
+  cornerAction?: ReactNode;
+  headingLevel?: "h2" | "h3";
+};
+
+export function InternshipCard({
+  internship,
+  isStudent,
+  cornerAction,
+  headingLevel: Heading = "h2",
+}: InternshipCardProps) {
+  const titleId = useId();
+  const companyName = companyNameOf(internship.company.companyName);
+  return (
+    <Card className="flex h-full flex-col p-5" aria-labelledby={titleId} role="article">
+      <div className="flex items-start gap-3">
+        <CompanyLogo logoUrl={internship.company.logoUrl} />
+        <div className="min-w-0 flex-1">
+          <Heading id={titleId} className="text-base leading-snug font-semibold text-neutral-900">
+            {internship.title}
+          </Heading>
+          <p className="mt-0.5 truncate text-sm text-neutral-600">{companyName}</p>
+        </div>
+        {cornerAction ?? (isStudent && <BookmarkToggle internship={internship} className="-mt-1 -mr-2" />)}
+      </div>
+
+      <InternshipFacts internship={internship} className="mt-4" />
+
+      <p className="mt-3 line-clamp-3 text-sm leading-relaxed text-neutral-700">{internship.description}</p>
+
+      <SkillList
+        skills={internship.skills}
+        max={CARD_SKILLS_SHOWN}
+        highlighted={internship.match?.matchedSkills}
+        className="mt-4"
+      />
+
+      {isStudent && internship.match && <MatchIndicator match={internship.match} className="mt-3" />}
+
+      <div className="mt-auto pt-5">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-100 pt-4">
+          <p className="flex items-center gap-1.5 text-sm font-medium text-neutral-700">
+            <CalendarDays className="size-4 text-neutral-500" aria-hidden="true" />
+            {formatDeadline(internship.deadline)}
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            {isStudent && (
+              <ButtonLink
+                to={paths.app.messages.getHref(internship.company.id)}
+                variant="outline"
+                size="sm"
+                aria-label={`Message ${companyName}`}
+              >
+                <MessageSquare className="size-4" aria-hidden="true" />
+                Message
+              </ButtonLink>
+            )}
+            <ButtonLink
+              to={paths.app.internship.getHref(internship.id)}
+              size="sm"
+              aria-label={`View Details: ${internship.title}`}
+            >
+              View Details
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}
+
+/** Stands in for a card while the list loads. */
+export function InternshipCardSkeleton() {
+  return (
+    <Card className="flex h-full flex-col p-5" aria-hidden="true">
+      <div className="flex animate-pulse items-start gap-3">
+        <div className="size-12 rounded-control bg-neutral-200" />
+        <div className="flex-1 space-y-2">
+          <div className="h-4 w-3/4 rounded bg-neutral-200" />
+          <div className="h-3 w-1/3 rounded bg-neutral-200" />
+        </div>
+      </div>
+      <div className="mt-5 flex animate-pulse gap-3">
+        <div className="h-3 w-20 rounded bg-neutral-200" />
+        <div className="h-3 w-16 rounded bg-neutral-200" />
+        <div className="h-3 w-16 rounded bg-neutral-200" />
+      </div>
+      <div className="mt-4 animate-pulse space-y-2">
+        <div className="h-3 rounded bg-neutral-200" />
+        <div className="h-3 rounded bg-neutral-200" />
+        <div className="h-3 w-2/3 rounded bg-neutral-200" />
+      </div>
+      <div className="mt-4 flex animate-pulse gap-2">
+        <div className="h-5 w-14 rounded-full bg-neutral-200" />
+        <div className="h-5 w-16 rounded-full bg-neutral-200" />
+      </div>
+      <div className="mt-6 flex animate-pulse justify-between border-t border-neutral-100 pt-4">
+        <div className="h-4 w-28 rounded bg-neutral-200" />
+        <div className="h-8 w-24 rounded-control bg-neutral-200" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,204 @@
+import type { InternshipDetail } from "@internpath/shared/api-types";
+import { ArrowLeft, Pencil, SearchX } from "lucide-react";
+import { type ReactNode, useEffect } from "react";
+import toast from "react-hot-toast";
+import { useNavigate } from "react-router";
+import { Badge, InternshipStatusBadge } from "@/components/ui/badge";
+import { ButtonLink } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { DocumentTitle } from "@/components/ui/document-title";
+import { MatchIndicator } from "@/components/ui/match-indicator";
+import { SkillList } from "@/components/ui/skill-list";
+import { TextLink } from "@/components/ui/text-link";
+import { paths } from "@/config/paths";
+import { useSignedInUser } from "@/features/auth/hooks/use-signed-in-user";
+import { isApiError } from "@/lib/api-client";
+import { useInternship } from "../api/get-internship";
+import { companyNameOf, INTERNSHIP_TYPE_LABELS } from "../utils/format";
+import { ApplicationTimeline } from "./application-timeline";
+import { BookmarkToggle } from "./bookmark-toggle";
+import { CompanyLogo } from "./company-logo";
+import { CompanyPanel } from "./company-panel";
+import { InternshipFacts } from "./internship-facts";
+import { SimilarInternships } from "./similar-internships";
+
+type InternshipDetailsProps = {
+  internshipId: string;
+  /** The apply controls, composed in by the route (they belong to the applications feature). */
+  renderApply?: (internship: InternshipDetail) => ReactNode;
+};
+
+/** A missing id, a bad id and a hidden (draft or closed) internship all read as not found. */
+function isNotFound(error: unknown) {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
+}
+
+function BackLink() {
+  return (
+    <TextLink to={paths.app.internships.getHref()} className="inline-flex items-center gap-1.5 text-sm">
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to internships
+    </TextLink>
+  );
+}
+
+export function InternshipDetails({ internshipId, renderApply }: InternshipDetailsProps) {
+  const user = useSignedInUser();
+  const navigate = useNavigate();
+  const internship = useInternship(internshipId);
+  const failedToLoad = internship.isError && !isNotFound(internship.error);
+
+  // Spec: a load failure other than "not found" toasts and returns to the list.
+  useEffect(() => {
+    if (!failedToLoad) return;
+    toast.error("Failed to load internship details", { id: "internship-details" });
+    navigate(paths.app.internships.getHref(), { replace: true });
+  }, [failedToLoad, navigate]);
+
+  if (internship.isPending || failedToLoad) return <InternshipDetailsSkeleton />;
+  if (internship.isError) return <InternshipNotFound />;
+
+  const data = internship.data;
+  const isStudent = user.role === "student";
+  const companyName = companyNameOf(data.company.companyName);
+
+  return (
+    <div className="space-y-6">
+      <DocumentTitle title={data.title} />
+      <BackLink />
+
+      <Card>
+        <div className="p-5 sm:p-6">
+          <div className="flex items-start gap-4">
+            <CompanyLogo logoUrl={data.company.logoUrl} className="size-14 sm:size-16" />
+            <div className="min-w-0 flex-1">
+              <h1 className="text-xl font-bold tracking-tight text-neutral-900 sm:text-2xl">{data.title}</h1>
+              <p className="mt-1 text-base text-neutral-700">{companyName}</p>
+            </div>
+            {isStudent && (
+              <BookmarkToggle internship={data} appearance="labelled" className="max-sm:hidden" />
+            )}
+          </div>
+
+          <InternshipFacts internship={data} showDeadline showTypeAndRemote={false} className="mt-5" />
+
+          <div className="mt-4 flex flex-wrap items-center gap-2">
+            {data.status !== "open" && <InternshipStatusBadge status={data.status} />}
+            <Badge tone="brand">{INTERNSHIP_TYPE_LABELS[data.type]}</Badge>
+            {data.isRemote && <Badge tone="accent">Remote</Badge>}
+            {data.stipend && (
+              <Badge tone="success">
+                Paid<span className="font-medium">· {data.stipend}</span>
+              </Badge>
+            )}
+          </div>
+
+          {(isStudent || data.viewer.isOwner) && (
+            <div className="mt-5 flex flex-col gap-3 border-t border-neutral-200 pt-5">
+              {renderApply?.(data)}
+              {isStudent && (
+                <BookmarkToggle internship={data} appearance="labelled" className="self-start sm:hidden" />
+              )}
+              {data.viewer.isOwner && (
+                <ButtonLink
+                  to={paths.app.editInternship.getHref(data.id)}
+                  variant="outline"
+                  className="self-start"
+                >
+                  <Pencil className="size-4" aria-hidden="true" />
+                  Edit Internship
+                </ButtonLink>
+              )}
+            </div>
+          )}
+        </div>
+      </Card>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          {data.viewer.application && <ApplicationTimeline application={data.viewer.application} />}
+          <Card>
+            <CardHeader title="Description" />
+            <CardContent>
+              <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-800">
+                {data.description}
+              </p>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader title="Requirements" />
+            <CardContent>
+              <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-800">
+                {data.requirements}
+              </p>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader title="Skills" />
+            <CardContent className="space-y-4">
+              <SkillList
+                skills={data.skills}
+                highlighted={data.match?.matchedSkills}
+                label="Required skills"
+              />
+              {isStudent && data.match && <MatchIndicator match={data.match} />}
+            </CardContent>
+          </Card>
+        </div>
+        <div className="space-y-6">
+          <CompanyPanel company={data.company} isStudent={isStudent} />
+          <SimilarInternships internshipId={data.id} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function InternshipNotFound() {
+  return (
+    <div className="flex flex-col items-center rounded-card border border-dashed border-neutral-300 bg-white px-6 py-16 text-center">
+      <DocumentTitle title="Internship not found" />
+      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <SearchX className="size-6" aria-hidden="true" />
+      </div>
+      <h1 className="text-xl font-semibold text-neutral-900">Internship not found</h1>
+      <p className="mt-2 max-w-md text-sm text-neutral-600">
+        It may have been closed or removed, or the link is wrong.
+      </p>
+      <ButtonLink to={paths.app.internships.getHref()} variant="outline" className="mt-6">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to internships
+      </ButtonLink>
+    </div>
+  );
+}
+
+function InternshipDetailsSkeleton() {
+  return (
+    <div className="space-y-6" role="status">
+      <span className="sr-only">Loading internship...</span>
+      <div aria-hidden="true" className="animate-pulse space-y-6">
+        <div className="h-4 w-36 rounded bg-neutral-200" />
+        <div className="rounded-card border border-neutral-200 bg-white p-6">
+          <div className="flex gap-4">
+            <div className="size-16 rounded-control bg-neutral-200" />
+            <div className="flex-1 space-y-3">
+              <div className="h-6 w-2/3 rounded bg-neutral-200" />
+              <div className="h-4 w-1/3 rounded bg-neutral-200" />
+            </div>
+          </div>
+          <div className="mt-6 flex gap-4">
+            <div className="h-4 w-24 rounded bg-neutral-200" />
+            <div className="h-4 w-20 rounded bg-neutral-200" />
+            <div className="h-4 w-20 rounded bg-neutral-200" />
+          </div>
+          <div className="mt-6 h-10 w-32 rounded-control bg-neutral-200" />
+        </div>
+        <div className="grid gap-6 lg:grid-cols-3">
+          <div className="h-64 rounded-card bg-neutral-200 lg:col-span-2" />
+          <div className="h-64 rounded-card bg-neutral-200" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { clsx } from "clsx";
+import { SearchX } from "lucide-react";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/components/ui/pagination";
+import { useSignedInUser } from "@/features/auth/hooks/use-signed-in-user";
+import { useErrorToast } from "@/hooks/use-error-toast";
+import { useInternships } from "../api/get-internships";
+import { useInternshipSearch } from "../hooks/use-internship-search";
+import { InternshipCard, InternshipCardSkeleton } from "./internship-card";
+import { InternshipFilters } from "./internship-filters";
+
+const SKELETON_CARDS = 4;
+
+/** Browse Internships: search, filters, results and pages of open internships. */
+export function InternshipsBrowser() {
+  const { role } = useSignedInUser();
+  const searchState = useInternshipSearch();
+  const { search, hasSearch, clearAll } = searchState;
+  const internships = useInternships(search);
+  useErrorToast(internships.error, "Failed to load internships");
+
+  const page = internships.data;
+
+  return (
+    <div className="space-y-6">
+      <InternshipFilters searchState={searchState} />
+
+      <p role="status" className="text-sm font-medium text-neutral-700">
+        {internships.isPending
+          ? "Loading internships..."
+          : page
+            ? `${page.total} internship${page.total === 1 ? "" : "s"} found`
+            : ""}
+      </p>
+
+      {internships.isError ? (
+        <Alert title="Failed to load internships">
+          <p>Check your connection and try again.</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            isLoading={internships.isFetching}
+            onClick={() => internships.refetch()}
+          >
+            Try Again
+          </Button>
+        </Alert>
+      ) : internships.isPending ? (
+        <ul className="grid gap-5 md:grid-cols-2">
+          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <li key={index}>
+              <InternshipCardSkeleton />
+            </li>
+          ))}
+        </ul>
+      ) : page && page.items.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title="No internships found"
+          description={
+            hasSearch
+              ? "No open internship matches your search and filters."
+              : "There are no open internships right now. Check back soon."
+          }
+          action={
+            hasSearch && (
+              <Button variant="outline" onClick={clearAll}>
+                Clear all filters
+              </Button>
+            )
+          }
+        />
+      ) : page ? (
+        <div className="space-y-6">
+          <ul
+            aria-label="Internships"
+            aria-busy={internships.isPlaceholderData || undefined}
+            className={clsx(
+              "grid gap-5 transition-opacity md:grid-cols-2",
+              internships.isPlaceholderData && "opacity-60",
+            )}
+          >
+            {page.items.map((internship) => (
+              <li key={internship.id}>
+                <InternshipCard internship={internship} isStudent={role === "student"} />
+              </li>
+            ))}
+          </ul>
+          <Pagination prevCursor={page.prevCursor} nextCursor={page.nextCursor} label="Internship pages" />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import type { StudentApplication } from "@internpath/shared/api-types";
+import { Briefcase, CalendarDays, Clock, FileText, Globe, MapPin, RefreshCw } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { ApplicationStatusBadge, InternshipStatusBadge } from "@/components/ui/badge";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { paths } from "@/config/paths";
+import { companyNameOf, INTERNSHIP_TYPE_LABELS } from "@/features/internships/utils/format";
+import { formatDate } from "@/lib/format";
+
+function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <li className="flex min-w-0 items-center gap-1.5">
+      {icon}
+      <span className="min-w-0">{children}</span>
+    </li>
+  );
+}
+
+const iconClasses = "size-4 shrink-0 text-neutral-500";
+
+type ApplicationCardProps = { application: StudentApplication; onViewResume: () => void };
+
+export function ApplicationCard({ application, onViewResume }: ApplicationCardProps) {
+  const titleId = useId();
+  const { internship } = application;
+  return (
+    <Card role="article" aria-labelledby={titleId} className="p-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={titleId} className="text-base leading-snug font-semibold text-neutral-900">
+            {internship.title}
+          </h2>
+          <p className="mt-0.5 text-sm text-neutral-600">{companyNameOf(internship.companyName)}</p>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          {internship.status !== "open" && <InternshipStatusBadge status={internship.status} />}
+          <ApplicationStatusBadge status={application.status} />
+        </div>
+      </div>
+
+      <ul
+        aria-label="Details"
+        className="mt-4 grid gap-x-6 gap-y-2 text-sm text-neutral-700 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <Fact icon={<MapPin className={iconClasses} aria-hidden="true" />}>
+          <span className="sr-only">Location: </span>
+          {internship.location}
+          {internship.isRemote && (
+            <span className="ml-2 inline-flex items-center gap-1 rounded-full bg-accent-50 px-2 py-0.5 text-xs font-semibold text-accent-800 ring-1 ring-accent-200 ring-inset">
+              <Globe className="size-3" aria-hidden="true" />
+              Remote
+            </span>
+          )}
+        </Fact>
+        <Fact icon={<CalendarDays className={iconClasses} aria-hidden="true" />}>
+          Applied {formatDate(application.createdAt)}
+        </Fact>
+        <Fact icon={<Briefcase className={iconClasses} aria-hidden="true" />}>
+          <span className="sr-only">Type: </span>
+          {INTERNSHIP_TYPE_LABELS[internship.type] ?? internship.type}
+        </Fact>
+        <Fact icon={<Clock className={iconClasses} aria-hidden="true" />}>
+          <span className="sr-only">Duration: </span>
+          {internship.duration}
+        </Fact>
+        <Fact icon={<RefreshCw className={iconClasses} aria-hidden="true" />}>
+          Last updated {formatDate(application.updatedAt)}
+        </Fact>
+      </ul>
+
+      <div className="mt-4 rounded-control bg-neutral-50 px-4 py-3">
+        <h3 className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">Cover letter</h3>
+        {application.coverLetter ? (
+          <p className="mt-1 line-clamp-3 text-sm leading-relaxed whitespace-pre-line text-neutral-800">
+            {application.coverLetter}
+          </p>
+        ) : (
+          <p className="mt-1 text-sm text-neutral-600 italic">No cover letter was sent.</p>
+        )}
+      </div>
+
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onViewResume}
+          aria-label={`View Resume sent for ${internship.title}`}
+        >
+          <FileText className="size-4" aria-hidden="true" />
+          View Resume
+        </Button>
+        <ButtonLink
+          to={paths.app.internship.getHref(internship.id)}
+          size="sm"
+          variant="secondary"
+          aria-label={`View Internship: ${internship.title}`}
+        >
+          View Internship
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}
+
+export function ApplicationCardSkeleton() {
+  return (
+    <Card className="animate-pulse p-5" aria-hidden="true">
+      <div className="flex justify-between gap-4">
+        <div className="flex-1 space-y-2">
+          <div className="h-4 w-1/2 rounded bg-neutral-200" />
+          <div className="h-3 w-1/4 rounded bg-neutral-200" />
+        </div>
+        <div className="h-5 w-20 rounded-full bg-neutral-200" />
+      </div>
+      <div className="mt-5 grid gap-2 sm:grid-cols-3">
+        <div className="h-3 rounded bg-neutral-200" />
+        <div className="h-3 rounded bg-neutral-200" />
+        <div className="h-3 rounded bg-neutral-200" />
+      </div>
+      <div className="mt-4 h-16 rounded-control bg-neutral-100" />
+      <div className="mt-4 flex gap-2">
+        <div className="h-8 w-28 rounded-control bg-neutral-200" />
+        <div className="h-8 w-32 rounded-control bg-neutral-200" />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,174 @@
+import type { StudentApplication } from "@internpath/shared/api-types";
+import { APPLICATION_STATUSES, type ApplicationStatus } from "@internpath/shared/enums";
+import { clsx } from "clsx";
+import { FileText, Search, X } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dialog";
+import { Alert } from "@/components/ui/alert";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/components/ui/pagination";
+import { paths } from "@/config/paths";
+import { useSignedInUser } from "@/features/auth/hooks/use-signed-in-user";
+import { displayName } from "@/features/auth/utils/display-name";
+import { useErrorToast } from "@/hooks/use-error-toast";
+import { useMyApplications } from "../api/get-my-applications";
+import { ApplicationCard, ApplicationCardSkeleton } from "./application-card";
+
+const FILTERS = ["all", ...APPLICATION_STATUSES] as const;
+type Filter = (typeof FILTERS)[number];
+
+const FILTER_LABELS: Record<Filter, string> = {
+  all: "All",
+  pending: "Pending",
+  reviewing: "Reviewing",
+  accepted: "Accepted",
+  rejected: "Rejected",
+};
+
+function isStatus(value: string | null): value is ApplicationStatus {
+  return (APPLICATION_STATUSES as readonly (string | null)[]).includes(value);
+}
+
+/** My Applications: status filters with counts, the applications and the resume each one sent. */
+export function MyApplications() {
+  const user = useSignedInUser();
+  // `filter` matches the spec's /applications?filter=pending link; cursors keep the page in the URL.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filterParam = searchParams.get("filter");
+  const status = isStatus(filterParam) ? filterParam : undefined;
+  const applications = useMyApplications({
+    status,
+    after: searchParams.get("after") || undefined,
+    before: searchParams.get("before") || undefined,
+  });
+  useErrorToast(applications.error, "Failed to load applications");
+  const [resumeOf, setResumeOf] = useState<StudentApplication | null>(null);
+  const [isResumeOpen, setIsResumeOpen] = useState(false);
+
+  const active: Filter = status ?? "all";
+  const page = applications.data;
+
+  function selectFilter(filter: Filter) {
+    setSearchParams(filter === "all" ? {} : { filter }, { preventScrollReset: true });
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center gap-2">
+        {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons, not form fields */}
+        <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
+          {FILTERS.map((filter) => {
+            const isActive = filter === active;
+            return (
+              <button
+                key={filter}
+                type="button"
+                aria-pressed={isActive}
+                onClick={() => selectFilter(filter)}
+                className={clsx(
+                  "inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition-colors",
+                  isActive
+                    ? "border-brand-600 bg-brand-600 text-white"
+                    : "border-neutral-300 bg-white text-neutral-700 hover:bg-neutral-50",
+                )}
+              >
+                {FILTER_LABELS[filter]}
+                <span
+                  className={clsx(
+                    "rounded-full px-1.5 text-xs tabular-nums",
+                    isActive ? "bg-white/20 text-white" : "bg-neutral-100 text-neutral-700",
+                  )}
+                >
+                  {page ? page.counts[filter] : "–"}
+                </span>
+              </button>
+            );
+          })}
+        </div>
+        {status && (
+          <Button variant="ghost" size="sm" onClick={() => selectFilter("all")}>
+            <X className="size-4" aria-hidden="true" />
+            Clear Filter
+          </Button>
+        )}
+      </div>
+
+      {applications.isError ? (
+        <Alert title="Failed to load applications">
+          <p>Check your connection and try again.</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            isLoading={applications.isFetching}
+            onClick={() => applications.refetch()}
+          >
+            Try Again
+          </Button>
+        </Alert>
+      ) : !page ? (
+        <div className="space-y-4" role="status">
+          <span className="sr-only">Loading applications...</span>
+          <ApplicationCardSkeleton />
+          <ApplicationCardSkeleton />
+        </div>
+      ) : page.items.length === 0 ? (
+        status ? (
+          <EmptyState
+            icon={Search}
+            title={`No ${FILTER_LABELS[status].toLowerCase()} applications`}
+            description="None of your applications has this status right now."
+            action={
+              <Button variant="outline" onClick={() => selectFilter("all")}>
+                Clear Filter
+              </Button>
+            }
+          />
+        ) : page.total > 0 ? (
+          <EmptyState
+            icon={FileText}
+            title="No applications on this page"
+            action={<ButtonLink to={paths.app.applications.getHref()}>Show first page</ButtonLink>}
+          />
+        ) : (
+          <EmptyState
+            icon={FileText}
+            title="No applications yet"
+            description="When you apply for an internship, you can follow its status here."
+            action={<ButtonLink to={paths.app.internships.getHref()}>Browse Internships</ButtonLink>}
+          />
+        )
+      ) : (
+        <div className="space-y-6">
+          <ul
+            aria-label="Applications"
+            aria-busy={applications.isPlaceholderData || undefined}
+            className={clsx("space-y-4", applications.isPlaceholderData && "opacity-60")}
+          >
+            {page.items.map((application) => (
+              <li key={application.id}>
+                <ApplicationCard
+                  application={application}
+                  onViewResume={() => {
+                    setResumeOf(application);
+                    setIsResumeOpen(true);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+          <Pagination prevCursor={page.prevCursor} nextCursor={page.nextCursor} label="Application pages" />
+        </div>
+      )}
+
+      <ResumeViewerDialog
+        open={isResumeOpen}
+        onOpenChange={setIsResumeOpen}
+        resumeUrl={resumeOf?.resumeUrl ?? null}
+        personName={displayName(user)}
+      />
+    </div>
+  );
+}
