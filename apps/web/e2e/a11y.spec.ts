@@ -1,25 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import { DEMO, expect, login, test } from "./fixtures.ts";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 import { expectPath } from "./support/shell.ts";
-
-/** Runs axe on the page as it is and fails on any serious or critical violation, listing them. */
-async function expectNoSeriousViolations(page: Page) {
-  // Let entrance animations (drawer slide-in, fades) finish so colours are measured at rest.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === "serious" || violation.impact === "critical",
-  );
-  const report = serious.map(
-    (violation) =>
-      `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes
-        .slice(0, 5)
-        .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.replace(/\n/g, " ")}`)
-        .join("\n")}`,
-  );
-  expect(report, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 const PUBLIC_PAGES = [
   { name: "landing page", path: "/", ready: { role: "link", name: /I.m a Student/ } },

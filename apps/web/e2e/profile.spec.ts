@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { CDPSession, Page } from "@playwright/test";
 import {
   DEMO,
@@ -12,6 +11,7 @@ import {
   test,
 } from "./fixtures.ts";
 import { createInternship, uniqueToken } from "./support/api-data.ts";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 
 const MEGABYTE = 1024 * 1024;
 
@@ -68,21 +68,6 @@ async function stopThrottling(cdp: CDPSession) {
 }
 
 const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
-
-async function expectNoSeriousViolations(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help}\n${violation.nodes
-          .slice(0, 5)
-          .map((node) => `    ${node.target.join(" ")}: ${node.failureSummary?.replace(/\n/g, " ")}`)
-          .join("\n")}`,
-    );
-  expect(serious, `axe violations on ${page.url()}`).toEqual([]);
-}
 
 test("a student uploads a resume with a progress bar, can cancel one, and views it inline", async ({
   page,

@@ -1,14 +1,14 @@
 import type { ApplicationCounts } from "@internpath/shared/api-types";
-import { clsx } from "clsx";
+import { FilterButtons } from "@/components/ui/filter-buttons";
 import type { ApplicationStatusFilter } from "../hooks/use-review-applications-params";
 
-const FILTERS: { value: ApplicationStatusFilter; label: string }[] = [
+const FILTERS = [
   { value: "all", label: "All" },
   { value: "pending", label: "Pending" },
   { value: "reviewing", label: "Reviewing" },
   { value: "accepted", label: "Accepted" },
   { value: "rejected", label: "Rejected" },
-];
+] as const satisfies readonly { value: ApplicationStatusFilter; label: string }[];
 
 type ApplicationStatusFilterProps = {
   value: ApplicationStatusFilter;
@@ -17,43 +17,8 @@ type ApplicationStatusFilterProps = {
   counts: ApplicationCounts | undefined;
 };
 
-/** Toggle buttons with how many applications each status holds; the pressed one is shown. */
+/** How many applications each status holds; the pressed one is shown. */
 export function ApplicationStatusFilterButtons({ value, onChange, counts }: ApplicationStatusFilterProps) {
-  return (
-    <fieldset className="min-w-0">
-      <legend className="mb-1.5 text-sm font-medium text-neutral-800">Status</legend>
-      <div className="flex flex-wrap gap-1 rounded-control bg-neutral-100 p-1">
-        {FILTERS.map((filter) => {
-          const isActive = filter.value === value;
-          const count = counts?.[filter.value];
-          return (
-            <button
-              key={filter.value}
-              type="button"
-              aria-pressed={isActive}
-              onClick={() => onChange(filter.value)}
-              className={clsx(
-                "inline-flex h-8 items-center gap-1.5 rounded-[0.375rem] px-3 text-sm font-semibold transition-colors",
-                isActive
-                  ? "bg-white text-brand-700 shadow-sm"
-                  : "text-neutral-700 hover:bg-white/60 hover:text-neutral-900",
-              )}
-            >
-              {filter.label}
-              {count !== undefined && (
-                <span
-                  className={clsx(
-                    "rounded-full px-1.5 text-xs tabular-nums",
-                    isActive ? "bg-brand-50 text-brand-700" : "bg-neutral-200 text-neutral-700",
-                  )}
-                >
-                  {count}
-                </span>
-              )}
-            </button>
-          );
-        })}
-      </div>
-    </fieldset>
-  );
+  const options = FILTERS.map((filter) => ({ ...filter, count: counts?.[filter.value] }));
+  return <FilterButtons legend="Status" options={options} value={value} onChange={onChange} />;
 }

@@ -8,6 +8,7 @@ import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dia
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FilterButtons } from "@/components/ui/filter-buttons";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
 import { useSignedInUser } from "@/features/auth/hooks/use-signed-in-user";
@@ -56,37 +57,17 @@ export function MyApplications() {
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center gap-2">
-        {/* biome-ignore lint/a11y/useSemanticElements: a labelled group of toggle buttons, not form fields */}
-        <div role="group" aria-label="Filter by status" className="flex flex-wrap gap-2">
-          {FILTERS.map((filter) => {
-            const isActive = filter === active;
-            return (
-              <button
-                key={filter}
-                type="button"
-                aria-pressed={isActive}
-                onClick={() => selectFilter(filter)}
-                className={clsx(
-                  "inline-flex h-9 items-center gap-2 rounded-full border px-3.5 text-sm font-semibold transition-colors",
-                  isActive
-                    ? "border-brand-600 bg-brand-600 text-white"
-                    : "border-neutral-300 bg-white text-neutral-700 hover:bg-neutral-50",
-                )}
-              >
-                {FILTER_LABELS[filter]}
-                <span
-                  className={clsx(
-                    "rounded-full px-1.5 text-xs tabular-nums",
-                    isActive ? "bg-white/20 text-white" : "bg-neutral-100 text-neutral-700",
-                  )}
-                >
-                  {page ? page.counts[filter] : "–"}
-                </span>
-              </button>
-            );
-          })}
-        </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <FilterButtons
+          legend="Filter by status"
+          options={FILTERS.map((filter) => ({
+            value: filter,
+            label: FILTER_LABELS[filter],
+            count: page?.counts[filter],
+          }))}
+          value={active}
+          onChange={selectFilter}
+        />
         {status && (
           <Button variant="ghost" size="sm" onClick={() => selectFilter("all")}>
             <X className="size-4" aria-hidden="true" />
