@@ -274,7 +274,10 @@ function validateSignUp(body: unknown) {
 }
 
 function validateUpdateUser(body: unknown) {
-  const input = (body ?? {}) as Record<string, unknown>;
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw fieldError("Invalid update request", {});
+  }
+  const input = body as Record<string, unknown>;
   if ("role" in input) {
     throw new APIError("FORBIDDEN", {
       code: "ROLE_CHANGE_FORBIDDEN",
