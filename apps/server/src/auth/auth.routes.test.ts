@@ -157,6 +157,17 @@ describe("sign-up", () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]!.fullName).toBe("Sam Student");
   });
+
+  it("tells the owner of a registered email that someone tried to sign up with it", async () => {
+    const { email } = await ctx.signedInAs("student");
+    const since = ctx.smtp.received.length;
+    await ctx.agent().post("/api/auth/sign-up/email", studentSignUp(email, { name: "Impostor" }));
+    const mail = await ctx.smtp.waitFor(email, {
+      since,
+      subject: "Someone tried to sign up with your email",
+    });
+    expect(mail.text).toContain(`${TEST_ORIGIN}/auth/signin`);
+  });
 });
 
 describe("email verification and sign-in", () => {

@@ -16,7 +16,7 @@ import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { authAccounts, authSessions, authVerifications, profiles } from "../db/schema/auth.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { passwordResetMail, verificationMail } from "../mail/templates.ts";
+import { existingAccountMail, passwordResetMail, verificationMail } from "../mail/templates.ts";
 import { createDatabaseRateLimitStorage } from "./rate-limit-storage.ts";
 import { profileFromProvider } from "./social-profile.ts";
 
@@ -72,6 +72,9 @@ export function createAuth({ config, db, mailer }: AuthDependencies) {
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetMail(user.email, user.name, url));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        await mailer.send(existingAccountMail(user.email, user.name, config.appUrl));
       },
     },
     emailVerification: {

@@ -7,8 +7,14 @@ import type { Database } from "../db/client.ts";
  * slip under the limit.
  */
 export function createDatabaseRateLimitStorage(db: Database) {
+  let lastPruned = 0;
   return {
     async consume(key: string, rule: { window: number; max: number }) {
+      // Windows last a minute at most: rows an hour old are dead weight. One delete every ten minutes per instance.
+      if (Date.now() - lastPruned > 10 * 60 * 1000) {
+        lastPruned = Date.now();
+        await db.execute(sql`delete from rate_limits where window_started_at < now() - interval '1 hour'`);
+      }
       const result = (await db.execute(sql`
         insert into rate_limits as r (key, count, window_started_at)
         values (${key}, 1, now())

@@ -1,5 +1,7 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext, uniqueEmail } from "../testing/test-app.ts";
+import { createDatabaseRateLimitStorage } from "./rate-limit-storage.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -88,5 +90,20 @@ describe("auth rate limits", () => {
       ),
     );
     expect(responses.filter((r) => r.status === 429)).toHaveLength(3);
+  });
+});
+
+describe("rate-limit storage", () => {
+  it("prunes windows older than an hour", async () => {
+    await ctx.db.execute(
+      sql`insert into rate_limits (key, count, window_started_at) values ('stale', 3, now() - interval '2 hours'), ('fresh', 1, now())`,
+    );
+    await createDatabaseRateLimitStorage(ctx.db).consume("another", { window: 60, max: 10 });
+    const rows = (await ctx.db.execute(
+      sql`select key from rate_limits where key in ('stale', 'fresh')`,
+    )) as unknown as {
+      rows: { key: string }[];
+    };
+    expect(rows.rows.map((row) => row.key)).toEqual(["fresh"]);
   });
 });

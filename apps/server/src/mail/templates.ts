@@ -43,3 +43,20 @@ export function passwordResetMail(to: string, name: string, url: string): Outgoi
     html: layout("Reset your password", lines, { label: "Reset password", url }),
   };
 }
+
+/** Sign-up answers the same for a registered email; its owner learns about the attempt here instead. */
+export function existingAccountMail(to: string, name: string, appUrl: string): OutgoingMail {
+  const greeting = name ? `Hi ${name},` : "Hi,";
+  const lines = [
+    greeting,
+    "Someone tried to create an InternPath account with this email address, which already has an account.",
+    "If it was you, sign in instead, or reset your password from the sign-in page. If it was not you, you can ignore this email.",
+  ];
+  const signIn = `${appUrl}/auth/signin`;
+  return {
+    to,
+    subject: "Someone tried to sign up with your email",
+    text: `${lines.join("\n\n")}\n\nSign in: ${signIn}`,
+    html: layout("You already have an account", lines, { label: "Sign in", url: signIn }),
+  };
+}
