@@ -188,6 +188,8 @@ test("a student goes from no resume to a tracked application: search, filter, bo
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    // A click while the bookmark is still saving is ignored (no flip-flop on a double click).
+    await expect(toggle).not.toHaveAttribute("aria-busy", "true");
     await toggle.click();
     await expect(page.getByText("Bookmark removed")).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-pressed", "false");

@@ -1,4 +1,5 @@
 import { INTERNSHIP_TYPES, type InternshipType } from "@internpath/shared/enums";
+import { useReducer, useRef } from "react";
 import { useSearchParams } from "react-router";
 import type { InternshipSearch } from "../api/get-internships";
 
@@ -13,7 +14,14 @@ function isInternshipType(value: string | null): value is InternshipType {
  * shared and survives a reload. Changing a filter starts again at the first page.
  */
 export function useInternshipSearch() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [urlParams, setSearchParams] = useSearchParams();
+  // The URL changes only once the router's navigation settles. Until then the page shows the search
+  // last asked for, and the next change (a debounced text box firing a moment later) builds on it,
+  // so two quick changes never undo each other.
+  const requested = useRef<URLSearchParams | null>(null);
+  const [, showRequested] = useReducer((renders: number) => renders + 1, 0);
+  if (requested.current?.toString() === urlParams.toString()) requested.current = null;
+  const searchParams = requested.current ?? urlParams;
   const type = searchParams.get("type");
   const search: InternshipSearch = {
     q: searchParams.get("q")?.trim() || undefined,
@@ -26,18 +34,22 @@ export function useInternshipSearch() {
   const activeFilterCount = [search.type, search.location, search.remote].filter(Boolean).length;
 
   function setFilter(name: FilterName, value: string | undefined, options: { replace?: boolean } = {}) {
-    // Debounced text boxes call this from a timer: build on the URL as it is now, not as it was
-    // when this render's searchParams were read, or a filter set in between would be lost.
-    const next = new URLSearchParams(window.location.search);
+    const next = new URLSearchParams(requested.current ?? window.location.search);
     if (value) next.set(name, value);
     else next.delete(name);
     next.delete("after");
     next.delete("before");
-    setSearchParams(next, { replace: options.replace, preventScrollReset: true });
+    navigate(next, options.replace);
   }
 
   function clearAll() {
-    setSearchParams(new URLSearchParams(), { preventScrollReset: true });
+    navigate(new URLSearchParams(), false);
+  }
+
+  function navigate(next: URLSearchParams, replace: boolean | undefined) {
+    requested.current = next;
+    showRequested();
+    setSearchParams(next, { replace, preventScrollReset: true });
   }
 
   return {
