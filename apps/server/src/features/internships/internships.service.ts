@@ -9,6 +9,7 @@ import type {
 import type { ApplicationStatus, InternshipStatus, InternshipType } from "@internpath/shared/enums";
 import {
   companyInternshipListQuerySchema,
+  type InternshipValues,
   internshipInputSchema,
   internshipListQuerySchema,
   internshipStatusSchema,
@@ -369,6 +370,22 @@ function ownedBy(actor: Actor, internshipId: string): SQL {
   )!;
 }
 
+/** The internship form's fields as columns (the status is handled by each caller). */
+function formColumns(values: Omit<InternshipValues, "status">) {
+  return {
+    title: values.title,
+    description: values.description,
+    requirements: values.requirements,
+    location: values.location,
+    isRemote: values.isRemote,
+    type: values.type,
+    duration: values.duration,
+    stipend: values.stipend ?? null,
+    deadline: values.deadline ?? null,
+    skills: values.skills,
+  };
+}
+
 /** POST /api/internships. */
 export async function createInternship(db: Database, actor: Actor | null, input: unknown) {
   if (!actor) throw AppError.unauthorized();
@@ -376,20 +393,7 @@ export async function createInternship(db: Database, actor: Actor | null, input:
   const values = parseOrThrow(internshipInputSchema, input);
   const [row] = await db
     .insert(internships)
-    .values({
-      companyId: actor.id,
-      title: values.title,
-      description: values.description,
-      requirements: values.requirements,
-      location: values.location,
-      isRemote: values.isRemote,
-      type: values.type,
-      duration: values.duration,
-      stipend: values.stipend ?? null,
-      deadline: values.deadline ?? null,
-      skills: values.skills,
-      status: values.status,
-    })
+    .values({ companyId: actor.id, ...formColumns(values), status: values.status })
     .returning();
   return row!;
 }
@@ -431,16 +435,7 @@ export async function updateInternship(
   const [row] = await db
     .update(internships)
     .set({
-      title: values.title,
-      description: values.description,
-      requirements: values.requirements,
-      location: values.location,
-      isRemote: values.isRemote,
-      type: values.type,
-      duration: values.duration,
-      stipend: values.stipend ?? null,
-      deadline: values.deadline ?? null,
-      skills: values.skills,
+      ...formColumns(values),
       ...(values.status && { status: values.status }),
       updatedAt: new Date(),
     })

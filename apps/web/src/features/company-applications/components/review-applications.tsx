@@ -1,7 +1,6 @@
 import type { CompanyApplication } from "@internpath/shared/api-types";
 import { ClipboardList, SearchX } from "lucide-react";
-import { useEffect, useState } from "react";
-import toast from "react-hot-toast";
+import { useState } from "react";
 import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dialog";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
@@ -12,6 +11,7 @@ import { LoadingScreen } from "@/components/ui/loading-screen";
 import { Pagination } from "@/components/ui/pagination";
 import { SearchInput } from "@/components/ui/search-input";
 import { Select } from "@/components/ui/select";
+import { useErrorToast } from "@/hooks/use-error-toast";
 import { useCompanyApplications } from "../api/get-company-applications";
 import { useInternshipOptions } from "../api/get-internship-options";
 import { useReviewApplicationsParams } from "../hooks/use-review-applications-params";
@@ -30,9 +30,7 @@ export function ReviewApplications() {
   const [profileOf, setProfileOf] = useState<CompanyApplication | null>(null);
   const [resumeOf, setResumeOf] = useState<CompanyApplication | null>(null);
 
-  useEffect(() => {
-    if (query.isError) toast.error(LOAD_ERROR, { id: "review-applications-load" });
-  }, [query.isError]);
+  useErrorToast(query.error, LOAD_ERROR);
 
   return (
     <div className="space-y-6">

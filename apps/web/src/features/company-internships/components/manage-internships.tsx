@@ -1,6 +1,5 @@
 import { Briefcase, Plus, SearchX } from "lucide-react";
-import { useEffect, useRef } from "react";
-import toast from "react-hot-toast";
+import { useRef } from "react";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -9,6 +8,7 @@ import { LoadingScreen } from "@/components/ui/loading-screen";
 import { Pagination } from "@/components/ui/pagination";
 import { SearchInput } from "@/components/ui/search-input";
 import { paths } from "@/config/paths";
+import { useErrorToast } from "@/hooks/use-error-toast";
 import { useCompanyInternships } from "../api/get-company-internships";
 import { useManageInternshipsParams } from "../hooks/use-manage-internships-params";
 import { InternshipCards } from "./internship-cards";
@@ -32,9 +32,7 @@ export function ManageInternships() {
   const query = useCompanyInternships(params.queryParams);
   const resultsRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (query.isError) toast.error(LOAD_ERROR, { id: "manage-internships-load" });
-  }, [query.isError]);
+  useErrorToast(query.error, LOAD_ERROR);
 
   return (
     <div className="space-y-6">
