@@ -2,7 +2,7 @@ import type { InternshipInput } from "@internpath/shared/internship-schemas";
 import { sql } from "drizzle-orm";
 import type { Actor } from "../auth/session.ts";
 import type { Database } from "../db/client.ts";
-import { createInternship } from "../features/internships/internships.service.ts";
+import { createInternship } from "../features/internships/manage-internships.service.ts";
 import { pdfBytes } from "./fixtures.ts";
 import type { TestContext } from "./test-app.ts";
 

@@ -15,7 +15,7 @@ export const profiles = pgTable(
     emailVerified: boolean("email_verified").notNull().default(false),
     fullName: text("full_name").notNull().default(""),
     avatarUrl: text("avatar_url"),
-    role: text("role").notNull().default("student"),
+    role: text("role", { enum: ROLES }).notNull().default("student"),
     bio: text("bio"),
     location: text("location"),
     website: text("website"),

@@ -21,12 +21,12 @@ export const internships = pgTable(
     requirements: text("requirements").notNull(),
     location: text("location").notNull(),
     isRemote: boolean("is_remote").notNull().default(false),
-    type: text("type").notNull(),
+    type: text("type", { enum: INTERNSHIP_TYPES }).notNull(),
     duration: text("duration").notNull(),
     stipend: text("stipend"),
     deadline: date("deadline", { mode: "string" }),
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
-    status: text("status").notNull().default("draft"),
+    status: text("status", { enum: INTERNSHIP_STATUSES }).notNull().default("draft"),
     /**
      * Lower-cased title, description and skills, one per line, so the browse
      * search ("title, description or skills contain q") is one trigram index scan.
@@ -66,7 +66,7 @@ export const applications = pgTable(
     coverLetter: text("cover_letter"),
     /** The resume that was current when the application was sent. */
     resumeUrl: text("resume_url").notNull(),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull().default("pending"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -90,8 +90,8 @@ export const applicationStatusChanges = pgTable(
       .notNull()
       .references(() => applications.id, { onDelete: "cascade" }),
     changedBy: text("changed_by").references(() => profiles.id, { onDelete: "set null" }),
-    fromStatus: text("from_status"),
-    toStatus: text("to_status").notNull(),
+    fromStatus: text("from_status", { enum: APPLICATION_STATUSES }),
+    toStatus: text("to_status", { enum: APPLICATION_STATUSES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -129,7 +129,7 @@ export const notifications = pgTable(
       .references(() => profiles.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     content: text("content").notNull().default(""),
-    type: text("type").notNull().default("other"),
+    type: text("type", { enum: NOTIFICATION_TYPES }).notNull().default("other"),
     relatedId: text("related_id"),
     isRead: boolean("is_read").notNull().default(false),
     createdAt: createdAt(),

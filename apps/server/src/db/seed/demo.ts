@@ -2,12 +2,13 @@ import { sql } from "drizzle-orm";
 import type { Auth } from "../../auth/auth.ts";
 import type { Actor } from "../../auth/session.ts";
 import { createVerifiedAccount } from "../../features/account/create-account.ts";
-import {
-  changeApplicationStatus,
-  createApplication,
-} from "../../features/applications/applications.service.ts";
+import { changeApplicationStatus } from "../../features/applications/application-status.service.ts";
+import { createApplication } from "../../features/applications/apply.service.ts";
 import { addBookmark } from "../../features/bookmarks/bookmarks.service.ts";
-import { createInternship, setInternshipStatus } from "../../features/internships/internships.service.ts";
+import {
+  createInternship,
+  setInternshipStatus,
+} from "../../features/internships/manage-internships.service.ts";
 import { sendMessage } from "../../features/messages/messages.service.ts";
 import { makeTextPdf } from "../../lib/pdf.ts";
 import { fileUrl, makeStorageKey, type Storage } from "../../storage/storage.ts";

@@ -1,7 +1,7 @@
 import type { PublicConfig } from "@internpath/shared/profile";
 import { Hono } from "hono";
+import { requireActor } from "../../auth/guards.ts";
 import type { AppEnv } from "../../auth/session.ts";
-import { requireActor } from "../../auth/session.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { getCurrentUser } from "./account.service.ts";

@@ -1,4 +1,3 @@
-import type { Role } from "@internpath/shared/enums";
 import type { CurrentUser } from "@internpath/shared/profile";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
@@ -22,5 +21,5 @@ export async function getCurrentUser(db: Database, userId: string): Promise<Curr
     .where(eq(profiles.id, userId))
     .limit(1);
   if (!row) throw AppError.unauthorized();
-  return { ...row, role: row.role as Role };
+  return row;
 }

@@ -2,19 +2,16 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { readJsonBody } from "../../lib/json-body.ts";
-import {
-  changeApplicationStatus,
-  exportCompanyApplications,
-  findCompanyApplications,
-  findStudentApplications,
-  getApplicationHistory,
-  submitApplication,
-} from "./applications.service.ts";
+import { changeApplicationStatus, getApplicationHistory } from "./application-status.service.ts";
+import { createApplication } from "./apply.service.ts";
+import { findCompanyApplications } from "./company-applications.service.ts";
+import { exportCompanyApplications } from "./export-applications.service.ts";
+import { findStudentApplications } from "./student-applications.service.ts";
 
 export function applicationRoutes(db: Database) {
   return new Hono<AppEnv>()
     .post("/applications", async (c) => {
-      const application = await submitApplication(db, c.get("actor"), await readJsonBody(c));
+      const application = await createApplication(db, c.get("actor"), await readJsonBody(c));
       return c.json({ application }, 201);
     })
     .get("/applications/mine", async (c) =>

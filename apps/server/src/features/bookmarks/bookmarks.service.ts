@@ -2,18 +2,15 @@ import type { InternshipCard, Page } from "@internpath/shared/api-types";
 import { createBookmarkSchema } from "@internpath/shared/bookmark-schemas";
 import { pageQuerySchema } from "@internpath/shared/pagination";
 import { and, eq, sql } from "drizzle-orm";
+import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { bookmarks, internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import { cursorKey, isUuid, keysetPage } from "../../lib/keyset-pagination.ts";
-import { loadViewer, selectInternshipCards, toInternshipCard } from "../internships/internships.service.ts";
+import { loadViewer, selectInternshipCards, toInternshipCard } from "../internships/internship-cards.ts";
 
-function requireStudent(actor: Actor | null): Actor {
-  if (!actor) throw AppError.unauthorized();
-  if (actor.role !== "student") throw AppError.forbidden("Only students can bookmark internships");
-  return actor;
-}
+const ONLY_STUDENTS = "Only students can bookmark internships";
 
 /** POST /api/bookmarks: open internships only; bookmarking twice keeps one bookmark. */
 export async function addBookmark(
@@ -21,7 +18,7 @@ export async function addBookmark(
   actor: Actor | null,
   input: unknown,
 ): Promise<{ internshipId: string }> {
-  const me = requireStudent(actor);
+  const me = requireRole(actor, ["student"], ONLY_STUDENTS);
   const { internshipId } = parseOrThrow(createBookmarkSchema, input);
   const [internship] = await db
     .select({ id: internships.id })
@@ -38,7 +35,7 @@ export async function addBookmark(
 
 /** DELETE /api/bookmarks/:internshipId: only the student's own bookmark; removing a missing one is fine. */
 export async function removeBookmark(db: Database, actor: Actor | null, internshipId: string) {
-  const me = requireStudent(actor);
+  const me = requireRole(actor, ["student"], ONLY_STUDENTS);
   if (!isUuid(internshipId)) throw AppError.notFound("Bookmark not found");
   await db
     .delete(bookmarks)
@@ -51,7 +48,7 @@ export async function findBookmarkedInternships(
   actor: Actor | null,
   query: unknown,
 ): Promise<Page<InternshipCard>> {
-  const me = requireStudent(actor);
+  const me = requireRole(actor, ["student"], ONLY_STUDENTS);
   const page = parseOrThrow(pageQuerySchema, query);
   const viewer = await loadViewer(db, me);
   const mine = and(eq(bookmarks.studentId, me.id), eq(internships.status, "open"));

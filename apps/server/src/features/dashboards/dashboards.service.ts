@@ -4,33 +4,36 @@ import {
   COMPANY_DASHBOARD_RECENT,
   STUDENT_DASHBOARD_RECENT,
 } from "@internpath/shared/limits";
+import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
 import {
   countCompanyApplications,
-  countStudentApplications,
   findRecentCompanyApplications,
+} from "../applications/company-applications.service.ts";
+import {
+  countStudentApplications,
   findRecentStudentApplications,
-} from "../applications/applications.service.ts";
+} from "../applications/student-applications.service.ts";
+import {
+  findLatestOpenInternships,
+  findRecommendedInternships,
+} from "../internships/browse-internships.service.ts";
+import { loadViewer } from "../internships/internship-cards.ts";
 import {
   countCompanyInternships,
   findActiveCompanyInternships,
-  findLatestOpenInternships,
-  findRecommendedInternships,
-  loadViewer,
-} from "../internships/internships.service.ts";
+} from "../internships/manage-internships.service.ts";
 
 const RECOMMENDED_INTERNSHIPS = 5;
 
 /** GET /api/dashboard/student: counters, Recent Applications, Latest Internships, Recommended for you. */
 export async function getStudentDashboard(db: Database, actor: Actor | null): Promise<StudentDashboard> {
-  if (!actor) throw AppError.unauthorized();
-  if (actor.role !== "student") throw AppError.forbidden("This dashboard is for students");
-  const viewer = await loadViewer(db, actor);
+  const student = requireRole(actor, ["student"], "This dashboard is for students");
+  const viewer = await loadViewer(db, student);
   const [counts, recentApplications, latestInternships, recommended] = await Promise.all([
-    countStudentApplications(db, actor.id),
-    findRecentStudentApplications(db, actor.id, STUDENT_DASHBOARD_RECENT),
+    countStudentApplications(db, student.id),
+    findRecentStudentApplications(db, student.id, STUDENT_DASHBOARD_RECENT),
     findLatestOpenInternships(db, viewer, STUDENT_DASHBOARD_RECENT),
     findRecommendedInternships(db, viewer, RECOMMENDED_INTERNSHIPS),
   ]);
@@ -51,13 +54,12 @@ export async function getStudentDashboard(db: Database, actor: Actor | null): Pr
 
 /** GET /api/dashboard/company: counters from SQL counts, Recent Applications, up to 3 Active Internships. */
 export async function getCompanyDashboard(db: Database, actor: Actor | null): Promise<CompanyDashboard> {
-  if (!actor) throw AppError.unauthorized();
-  if (actor.role !== "company") throw AppError.forbidden("This dashboard is for companies");
+  const company = requireRole(actor, ["company"], "This dashboard is for companies");
   const [internshipCounts, applicationCounts, recentApplications, activeInternships] = await Promise.all([
-    countCompanyInternships(db, actor.id),
-    countCompanyApplications(db, actor.id),
-    findRecentCompanyApplications(db, actor.id, COMPANY_DASHBOARD_RECENT),
-    findActiveCompanyInternships(db, actor.id, COMPANY_DASHBOARD_ACTIVE_INTERNSHIPS),
+    countCompanyInternships(db, company.id),
+    countCompanyApplications(db, company.id),
+    findRecentCompanyApplications(db, company.id, COMPANY_DASHBOARD_RECENT),
+    findActiveCompanyInternships(db, company.id, COMPANY_DASHBOARD_ACTIVE_INTERNSHIPS),
   ]);
   return {
     counts: {

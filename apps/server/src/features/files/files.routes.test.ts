@@ -12,8 +12,8 @@ import {
   SVG_BYTES,
 } from "../../testing/fixtures.ts";
 import { createTestContext, TEST_ORIGIN, type TestContext } from "../../testing/test-app.ts";
-import { createApplication } from "../applications/applications.service.ts";
-import { createInternship } from "../internships/internships.service.ts";
+import { createApplication } from "../applications/apply.service.ts";
+import { createInternship } from "../internships/manage-internships.service.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { UPLOAD_CACHE_SECONDS } from "@internpath/shared/limits";
 import { UPLOAD_KINDS, UPLOAD_RULES, type UploadKind } from "@internpath/shared/uploads";
 import { Hono } from "hono";
+import { requireActor } from "../../auth/guards.ts";
 import type { AppEnv } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -23,7 +24,8 @@ export function fileRoutes(db: Database, storage: Storage) {
     .put("/uploads/:kind", async (c) => {
       const kind = c.req.param("kind");
       if (!UPLOAD_KINDS.includes(kind as UploadKind)) throw AppError.notFound("Unknown upload kind");
-      if (!c.get("actor")) throw AppError.unauthorized();
+      // Refused before the body is read: an anonymous upload costs nothing.
+      requireActor(c.get("actor"));
       const bytes = await readLimitedBody(c.req.raw, UPLOAD_RULES[kind as UploadKind].maxBytes);
       const stored = await storeUpload(
         db,

@@ -1,5 +1,6 @@
 import { UPLOAD_MESSAGES, UPLOAD_RULES, type UploadKind } from "@internpath/shared/uploads";
 import { and, eq } from "drizzle-orm";
+import { isOwnerOrAdmin, requireActor } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
@@ -51,16 +52,16 @@ export async function storeUpload(
   fileName: string,
   bytes: Uint8Array,
 ) {
-  if (!actor) throw AppError.unauthorized();
+  const uploader = requireActor(actor);
   const requiredRole = ROLE_FOR_KIND[kind];
-  if (requiredRole && actor.role !== requiredRole) {
+  if (requiredRole && uploader.role !== requiredRole) {
     throw AppError.forbidden(
       kind === "resume" ? "Only students upload resumes" : "Only companies upload a company logo",
     );
   }
   const rule = UPLOAD_RULES[kind];
   const type = await detectAllowedType(bytes, fileName, rule);
-  const key = makeStorageKey(actor.id, rule.folder, type.extension);
+  const key = makeStorageKey(uploader.id, rule.folder, type.extension);
   const url = fileUrl(key);
   await storage.put(key, bytes);
 
@@ -73,12 +74,12 @@ export async function storeUpload(
       const [current] = await tx
         .select({ url: profiles[column] })
         .from(profiles)
-        .where(eq(profiles.id, actor.id))
+        .where(eq(profiles.id, uploader.id))
         .for("update");
       await tx
         .update(profiles)
         .set({ [column]: url, updatedAt: new Date() })
-        .where(eq(profiles.id, actor.id));
+        .where(eq(profiles.id, uploader.id));
       return current?.url ?? null;
     });
   } catch (error) {
@@ -100,9 +101,8 @@ export async function storeUpload(
 export async function canReadFile(db: Database, actor: Actor | null, key: string): Promise<boolean> {
   const [ownerId, folder] = key.split("/");
   if (folder !== "resumes") return true;
-  if (!actor) return false;
-  if (actor.role === "admin" || actor.id === ownerId) return true;
-  if (actor.role !== "company") return false;
+  if (isOwnerOrAdmin(actor, ownerId)) return true;
+  if (actor?.role !== "company") return false;
   const [row] = await db
     .select({ id: applications.id })
     .from(applications)

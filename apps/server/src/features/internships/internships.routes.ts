@@ -3,22 +3,24 @@ import type { AppEnv } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { readJsonBody } from "../../lib/json-body.ts";
 import {
-  createInternshipForEditing,
-  deleteInternship,
-  findCompanyInternships,
   findOpenInternships,
   findSimilarInternships,
-  getEditableInternship,
   getInternshipDetail,
-  setInternshipStatusForEditing,
+} from "./browse-internships.service.ts";
+import {
+  createInternship,
+  deleteInternship,
+  findCompanyInternships,
+  getEditableInternship,
+  setInternshipStatus,
   updateInternship,
-} from "./internships.service.ts";
+} from "./manage-internships.service.ts";
 
 export function internshipRoutes(db: Database) {
   return new Hono<AppEnv>()
     .get("/internships", async (c) => c.json(await findOpenInternships(db, c.get("actor"), c.req.query())))
     .post("/internships", async (c) => {
-      const internship = await createInternshipForEditing(db, c.get("actor"), await readJsonBody(c));
+      const internship = await createInternship(db, c.get("actor"), await readJsonBody(c));
       return c.json({ internship }, 201);
     })
     .get("/internships/:id", async (c) =>
@@ -36,7 +38,7 @@ export function internshipRoutes(db: Database) {
     })
     .patch("/internships/:id/status", async (c) => {
       const body = await readJsonBody(c);
-      const internship = await setInternshipStatusForEditing(db, c.get("actor"), c.req.param("id"), body);
+      const internship = await setInternshipStatus(db, c.get("actor"), c.req.param("id"), body);
       return c.json({ internship });
     })
     .delete("/internships/:id", async (c) => {

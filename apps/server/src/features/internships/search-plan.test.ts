@@ -6,7 +6,8 @@ import { internships } from "../../db/schema/marketplace.ts";
 import { generateScaleData } from "../../db/seed/scale.ts";
 import { encodeCursor, keysetFor } from "../../lib/keyset-pagination.ts";
 import { openTestDatabase } from "../../testing/test-database.ts";
-import { browseConditions, browseInternshipsQuery, loadViewer, type Viewer } from "./internships.service.ts";
+import { browseConditions, browseInternshipsQuery } from "./browse-internships.service.ts";
+import { loadViewer, type Viewer } from "./internship-cards.ts";
 
 /**
  * Issue 4: "the search query uses an index at 100k internships". An EXPLAIN of

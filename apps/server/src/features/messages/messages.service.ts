@@ -1,5 +1,6 @@
 import { MESSAGE_DENIALS, sendMessageSchema } from "@internpath/shared/message-schemas";
 import { and, eq } from "drizzle-orm";
+import { requireActor } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
@@ -7,7 +8,7 @@ import { applications, internships, messages } from "../../db/schema/marketplace
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import { createNotification } from "../notifications/notifications.service.ts";
 
-/** Spec section 6: admins message anyone; anyone may message an admin; otherwise an application must link the two. */
+/** docs/product.md, "Messaging": admins message anyone; anyone may message an admin; otherwise an application must link the two. */
 async function canMessage(db: Database, actor: Actor, recipient: { id: string; role: string }) {
   if (actor.role === "admin" || recipient.role === "admin") return true;
   const pair =
@@ -27,23 +28,23 @@ async function canMessage(db: Database, actor: Actor, recipient: { id: string; r
 }
 
 export async function sendMessage(db: Database, actor: Actor | null, input: unknown) {
-  if (!actor) throw AppError.unauthorized(MESSAGE_DENIALS.signedOut);
+  const sender = requireActor(actor, MESSAGE_DENIALS.signedOut);
   const values = parseOrThrow(sendMessageSchema, input);
-  if (values.recipientId === actor.id) throw AppError.badRequest("You cannot send a message to yourself");
+  if (values.recipientId === sender.id) throw AppError.badRequest("You cannot send a message to yourself");
   const [recipient] = await db
     .select({ id: profiles.id, role: profiles.role })
     .from(profiles)
     .where(eq(profiles.id, values.recipientId))
     .limit(1);
   if (!recipient) throw AppError.notFound("Recipient not found");
-  if (!(await canMessage(db, actor, recipient))) {
-    throw AppError.forbidden(actor.role === "company" ? MESSAGE_DENIALS.company : MESSAGE_DENIALS.student);
+  if (!(await canMessage(db, sender, recipient))) {
+    throw AppError.forbidden(sender.role === "company" ? MESSAGE_DENIALS.company : MESSAGE_DENIALS.student);
   }
   return db.transaction(async (tx) => {
     const [message] = await tx
       .insert(messages)
       .values({
-        senderId: actor.id,
+        senderId: sender.id,
         recipientId: recipient.id,
         subject: values.subject,
         messageText: values.messageText,

@@ -7,6 +7,7 @@ import {
   studentProfileUpdateSchema,
 } from "@internpath/shared/profile-schemas";
 import { eq } from "drizzle-orm";
+import { requireActor } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
@@ -45,8 +46,8 @@ function toProfile(row: Record<keyof typeof profileColumns, unknown>): Profile {
 }
 
 export async function getOwnProfile(db: Database, actor: Actor | null): Promise<Profile> {
-  if (!actor) throw AppError.unauthorized();
-  const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.id, actor.id)).limit(1);
+  const me = requireActor(actor);
+  const [row] = await db.select(profileColumns).from(profiles).where(eq(profiles.id, me.id)).limit(1);
   if (!row) throw AppError.unauthorized();
   return toProfile(row);
 }
@@ -59,17 +60,17 @@ const SCHEMA_BY_ROLE = {
 
 /** Updates the signed-in user's own profile; the fields allowed depend on the role. */
 export async function updateOwnProfile(db: Database, actor: Actor | null, input: unknown): Promise<Profile> {
-  if (!actor) throw AppError.unauthorized();
+  const me = requireActor(actor);
   if (input && typeof input === "object" && !Array.isArray(input)) {
     const protectedField = PROTECTED_PROFILE_FIELDS.find((field) => field in input);
     if (protectedField) throw AppError.forbidden(PROFILE_MESSAGES.protectedField);
   }
-  const values = parseOrThrow(SCHEMA_BY_ROLE[actor.role], input ?? {});
+  const values = parseOrThrow(SCHEMA_BY_ROLE[me.role], input ?? {});
   try {
     const [row] = await db
       .update(profiles)
       .set({ ...values, updatedAt: new Date() })
-      .where(eq(profiles.id, actor.id))
+      .where(eq(profiles.id, me.id))
       .returning(profileColumns);
     if (!row) throw AppError.unauthorized();
     return toProfile(row);

@@ -1,0 +1,28 @@
+import type { ApplicationCounts } from "@internpath/shared/api-types";
+import { sql } from "drizzle-orm";
+import { applications } from "../../db/schema/marketplace.ts";
+
+/** What every application list shares: its page keys and the counts per status. */
+
+export const APPLICATION_NOT_FOUND = "Application not found";
+
+export const applicationKeyColumns = { createdAt: applications.createdAt, id: applications.id };
+
+/** Counts per status in one aggregate, for the filter buttons and the dashboards' counters. */
+export const statusCountColumns = {
+  all: sql<number>`count(*)::int`,
+  pending: sql<number>`(count(*) filter (where ${applications.status} = 'pending'))::int`,
+  reviewing: sql<number>`(count(*) filter (where ${applications.status} = 'reviewing'))::int`,
+  accepted: sql<number>`(count(*) filter (where ${applications.status} = 'accepted'))::int`,
+  rejected: sql<number>`(count(*) filter (where ${applications.status} = 'rejected'))::int`,
+};
+
+export function toCounts(row: ApplicationCounts | undefined): ApplicationCounts {
+  return {
+    all: Number(row?.all ?? 0),
+    pending: Number(row?.pending ?? 0),
+    reviewing: Number(row?.reviewing ?? 0),
+    accepted: Number(row?.accepted ?? 0),
+    rejected: Number(row?.rejected ?? 0),
+  };
+}

@@ -1,0 +1,112 @@
+import type { ApplicationCounts, Page, StudentApplication } from "@internpath/shared/api-types";
+import { studentApplicationListQuerySchema } from "@internpath/shared/application-schemas";
+import { and, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { requireRole } from "../../auth/guards.ts";
+import type { Actor } from "../../auth/session.ts";
+import type { Database } from "../../db/client.ts";
+import { profiles } from "../../db/schema/auth.ts";
+import { applications, internships } from "../../db/schema/marketplace.ts";
+import { parseOrThrow } from "../../lib/app-error.ts";
+import { cursorKey, keysetPage, newestFirst } from "../../lib/keyset-pagination.ts";
+import { applicationKeyColumns, statusCountColumns, toCounts } from "./application-queries.ts";
+
+/** The student's side: their own applications, as My Applications and the dashboard show them. */
+
+const company = alias(profiles, "company");
+
+export function selectStudentApplications(db: Database) {
+  return db
+    .select({
+      id: applications.id,
+      status: applications.status,
+      coverLetter: applications.coverLetter,
+      resumeUrl: applications.resumeUrl,
+      createdAt: applications.createdAt,
+      updatedAt: applications.updatedAt,
+      cursorKey: cursorKey(applications.createdAt, applications.id),
+      internshipId: internships.id,
+      title: internships.title,
+      location: internships.location,
+      isRemote: internships.isRemote,
+      type: internships.type,
+      duration: internships.duration,
+      internshipStatus: internships.status,
+      companyName: company.companyName,
+    })
+    .from(applications)
+    .innerJoin(internships, eq(internships.id, applications.internshipId))
+    .innerJoin(company, eq(company.id, internships.companyId))
+    .$dynamic();
+}
+
+export function toStudentApplication(
+  row: Awaited<ReturnType<typeof selectStudentApplications>>[number],
+): StudentApplication {
+  return {
+    id: row.id,
+    status: row.status,
+    coverLetter: row.coverLetter,
+    resumeUrl: row.resumeUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    internship: {
+      id: row.internshipId,
+      title: row.title,
+      location: row.location,
+      isRemote: row.isRemote,
+      type: row.type,
+      duration: row.duration,
+      status: row.internshipStatus,
+      companyName: row.companyName,
+    },
+  };
+}
+
+/** GET /api/applications/mine: the student's own applications, newest first, with counts per status. */
+export async function findStudentApplications(
+  db: Database,
+  actor: Actor | null,
+  query: unknown,
+): Promise<Page<StudentApplication> & { counts: ApplicationCounts }> {
+  const student = requireRole(actor, ["student"], "Only students have applications");
+  const filters = parseOrThrow(studentApplicationListQuerySchema, query);
+  const mine = eq(applications.studentId, student.id);
+  const [page, counts] = await Promise.all([
+    keysetPage(
+      applicationKeyColumns,
+      filters,
+      (keyset) =>
+        selectStudentApplications(db)
+          .where(
+            and(mine, filters.status ? eq(applications.status, filters.status) : undefined, keyset.where),
+          )
+          .orderBy(...keyset.orderBy)
+          .limit(keyset.limit),
+      toStudentApplication,
+    ),
+    countStudentApplications(db, student.id),
+  ]);
+  return { ...page, total: filters.status ? counts[filters.status] : counts.all, counts };
+}
+
+export async function countStudentApplications(db: Database, studentId: string): Promise<ApplicationCounts> {
+  const [row] = await db
+    .select(statusCountColumns)
+    .from(applications)
+    .where(eq(applications.studentId, studentId));
+  return toCounts(row);
+}
+
+/** The student dashboard's Recent Applications. */
+export async function findRecentStudentApplications(
+  db: Database,
+  studentId: string,
+  limit: number,
+): Promise<StudentApplication[]> {
+  const rows = await selectStudentApplications(db)
+    .where(eq(applications.studentId, studentId))
+    .orderBy(...newestFirst(applicationKeyColumns))
+    .limit(limit);
+  return rows.map(toStudentApplication);
+}

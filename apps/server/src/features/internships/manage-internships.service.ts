@@ -1,0 +1,237 @@
+import type { CompanyInternshipRow, EditableInternship, Page } from "@internpath/shared/api-types";
+import {
+  companyInternshipListQuerySchema,
+  type InternshipValues,
+  internshipInputSchema,
+  internshipStatusSchema,
+  internshipUpdateSchema,
+} from "@internpath/shared/internship-schemas";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { ownedBy, requireRole } from "../../auth/guards.ts";
+import type { Actor } from "../../auth/session.ts";
+import type { Database } from "../../db/client.ts";
+import { internships } from "../../db/schema/marketplace.ts";
+import { AppError, parseOrThrow } from "../../lib/app-error.ts";
+import { isUuid, keysetPage, newestFirst } from "../../lib/keyset-pagination.ts";
+import { containsIgnoringCase } from "../../lib/like-pattern.ts";
+import {
+  countInternships,
+  INTERNSHIP_NOT_FOUND,
+  internshipKeyColumns,
+  internshipSortKey,
+} from "./internship-cards.ts";
+
+/** Managing: a company's own internships (admins any), and the company's lists of them. */
+
+const MANAGERS = ["company", "admin"] as const;
+
+const editableColumns = {
+  id: internships.id,
+  title: internships.title,
+  location: internships.location,
+  duration: internships.duration,
+  description: internships.description,
+  requirements: internships.requirements,
+  skills: internships.skills,
+  type: internships.type,
+  isRemote: internships.isRemote,
+  stipend: internships.stipend,
+  deadline: internships.deadline,
+  status: internships.status,
+};
+
+/** One internship the manager may change; another company's reads as missing, exactly like a missing one. */
+function managedInternship(manager: Actor, internshipId: string): SQL {
+  if (!isUuid(internshipId)) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
+  return and(eq(internships.id, internshipId), ownedBy(manager, internships.companyId))!;
+}
+
+/** The internship form's fields as columns (the status is handled by each caller). */
+function formColumns(values: Omit<InternshipValues, "status">) {
+  return {
+    title: values.title,
+    description: values.description,
+    requirements: values.requirements,
+    location: values.location,
+    isRemote: values.isRemote,
+    type: values.type,
+    duration: values.duration,
+    stipend: values.stipend ?? null,
+    deadline: values.deadline ?? null,
+    skills: values.skills,
+  };
+}
+
+/** POST /api/internships. */
+export async function createInternship(
+  db: Database,
+  actor: Actor | null,
+  input: unknown,
+): Promise<EditableInternship> {
+  const company = requireRole(actor, ["company"], "Only companies can post internships");
+  const values = parseOrThrow(internshipInputSchema, input);
+  const [row] = await db
+    .insert(internships)
+    .values({ companyId: company.id, ...formColumns(values), status: values.status })
+    .returning(editableColumns);
+  return row!;
+}
+
+/** GET /api/internships/:id/edit. */
+export async function getEditableInternship(
+  db: Database,
+  actor: Actor | null,
+  internshipId: string,
+): Promise<EditableInternship> {
+  const manager = requireRole(actor, MANAGERS);
+  const [row] = await db
+    .select(editableColumns)
+    .from(internships)
+    .where(managedInternship(manager, internshipId))
+    .limit(1);
+  if (!row) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
+  return row;
+}
+
+/** PUT /api/internships/:id: the whole form again (a missing status keeps the current one). */
+export async function updateInternship(
+  db: Database,
+  actor: Actor | null,
+  internshipId: string,
+  input: unknown,
+): Promise<EditableInternship> {
+  const manager = requireRole(actor, MANAGERS);
+  const where = managedInternship(manager, internshipId);
+  const values = parseOrThrow(internshipUpdateSchema, input);
+  const [row] = await db
+    .update(internships)
+    .set({
+      ...formColumns(values),
+      ...(values.status && { status: values.status }),
+      updatedAt: new Date(),
+    })
+    .where(where)
+    .returning(editableColumns);
+  if (!row) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
+  return row;
+}
+
+/** PATCH /api/internships/:id/status: the company's Open/Close toggle (and an admin's override). */
+export async function setInternshipStatus(
+  db: Database,
+  actor: Actor | null,
+  internshipId: string,
+  input: unknown,
+): Promise<EditableInternship> {
+  const manager = requireRole(actor, MANAGERS);
+  const where = managedInternship(manager, internshipId);
+  const { status } = parseOrThrow(internshipStatusSchema, input);
+  const [row] = await db
+    .update(internships)
+    .set({ status, updatedAt: new Date() })
+    .where(where)
+    .returning(editableColumns);
+  if (!row) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
+  return row;
+}
+
+/** DELETE /api/internships/:id: its applications, their history and its bookmarks go with it (FK cascades). */
+export async function deleteInternship(db: Database, actor: Actor | null, internshipId: string) {
+  const manager = requireRole(actor, MANAGERS);
+  const where = managedInternship(manager, internshipId);
+  const [row] = await db.delete(internships).where(where).returning({ id: internships.id });
+  if (!row) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
+}
+
+// Spelled out: drizzle leaves columns unqualified in a one-table select, and "id" would then mean applications.id.
+const applicationCount = sql<number>`(select count(*)::int from applications as counted where counted.internship_id = internships.id)`;
+
+function selectCompanyRows(db: Database) {
+  return db
+    .select({
+      id: internships.id,
+      title: internships.title,
+      location: internships.location,
+      isRemote: internships.isRemote,
+      type: internships.type,
+      status: internships.status,
+      deadline: internships.deadline,
+      skills: internships.skills,
+      applicationCount,
+      createdAt: internships.createdAt,
+      updatedAt: internships.updatedAt,
+      cursorKey: internshipSortKey,
+    })
+    .from(internships)
+    .$dynamic();
+}
+
+function toCompanyRow(row: Awaited<ReturnType<typeof selectCompanyRows>>[number]): CompanyInternshipRow {
+  return {
+    id: row.id,
+    title: row.title,
+    location: row.location,
+    isRemote: row.isRemote,
+    type: row.type,
+    status: row.status,
+    deadline: row.deadline,
+    skills: row.skills,
+    applicationCount: Number(row.applicationCount),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** GET /api/company/internships: Manage Internships (own only; search by title; status filter). */
+export async function findCompanyInternships(
+  db: Database,
+  actor: Actor | null,
+  query: unknown,
+): Promise<Page<CompanyInternshipRow>> {
+  const company = requireRole(actor, ["company"], "Only companies manage internships here");
+  const filters = parseOrThrow(companyInternshipListQuerySchema, query);
+  const where = and(
+    eq(internships.companyId, company.id),
+    filters.q ? containsIgnoringCase(internships.title, filters.q) : undefined,
+    filters.status ? eq(internships.status, filters.status) : undefined,
+  );
+  const [page, total] = await Promise.all([
+    keysetPage(
+      internshipKeyColumns,
+      filters,
+      (keyset) =>
+        selectCompanyRows(db)
+          .where(and(where, keyset.where))
+          .orderBy(...keyset.orderBy)
+          .limit(keyset.limit),
+      toCompanyRow,
+    ),
+    countInternships(db, where),
+  ]);
+  return { ...page, total };
+}
+
+/** The company dashboard's Active Internships: its newest open ones with their application counts. */
+export async function findActiveCompanyInternships(
+  db: Database,
+  companyId: string,
+  limit: number,
+): Promise<CompanyInternshipRow[]> {
+  const rows = await selectCompanyRows(db)
+    .where(and(eq(internships.companyId, companyId), eq(internships.status, "open")))
+    .orderBy(...newestFirst(internshipKeyColumns))
+    .limit(limit);
+  return rows.map(toCompanyRow);
+}
+
+/** Counters for the company dashboard, in one pass over the company's internships. */
+export async function countCompanyInternships(db: Database, companyId: string) {
+  const [row] = await db
+    .select({
+      open: sql<number>`count(*) filter (where ${internships.status} = 'open')::int`,
+      draft: sql<number>`count(*) filter (where ${internships.status} = 'draft')::int`,
+    })
+    .from(internships)
+    .where(eq(internships.companyId, companyId));
+  return { open: row?.open ?? 0, draft: row?.draft ?? 0 };
+}
