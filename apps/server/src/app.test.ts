@@ -28,7 +28,7 @@ afterAll(async () => {
 
 function appWith(env: "development" | "production") {
   const dataDir = path.join(folder, `data-${env}`);
-  const mailer = createDevMailbox(dataDir, "InternPath <no-reply@test>", false);
+  const mailer = createDevMailbox(dataDir, "InternPath <no-reply@test>");
   const config = testConfig({ env, dataDir, webDist });
   return { ...createApp({ config, db: database.db, mailer }), mailer };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -17,19 +18,53 @@ import { fileRoutes } from "./features/files/files.routes.ts";
 import { internshipRoutes } from "./features/internships/internships.routes.ts";
 import { profileRoutes } from "./features/profiles/profiles.routes.ts";
 import { AppError } from "./lib/app-error.ts";
+import { createLogger, type Logger, runWithRequestId } from "./lib/logger.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createS3Storage } from "./storage/s3-storage.ts";
 import { createLocalDiskStorage, type Storage } from "./storage/storage.ts";
 
-export type AppDependencies = { config: Config; db: Database; mailer: Mailer; storage?: Storage };
+export type AppDependencies = {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  storage?: Storage;
+  logger?: Logger;
+};
 
-export function createApp({ config, db, mailer, storage: givenStorage }: AppDependencies) {
-  const auth = createAuth({ config, db, mailer });
+/** A request id a proxy may hand us: short, and safe to print in a log line. */
+const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
+
+export function createApp({
+  config,
+  db,
+  mailer,
+  storage: givenStorage,
+  logger = createLogger({ level: config.logLevel }),
+}: AppDependencies) {
+  const auth = createAuth({ config, db, mailer, logger });
   const storage =
     givenStorage ??
-    (config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(path.join(config.dataDir, "storage")));
+    (config.s3
+      ? createS3Storage(config.s3, { logger })
+      : createLocalDiskStorage(path.join(config.dataDir, "storage")));
   const app = new Hono<AppEnv>();
+
+  // Every response names its request, and every line logged while serving it carries the same id.
+  app.use("*", async (c, next) => {
+    const incoming = config.trustProxy ? c.req.header("x-request-id") : undefined;
+    const requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    c.set("requestId", requestId);
+    c.header("X-Request-Id", requestId);
+    const started = performance.now();
+    await runWithRequestId(requestId, async () => {
+      await next();
+      if (logger.isLevelEnabled("debug")) {
+        const ms = Math.round((performance.now() - started) * 10) / 10;
+        logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+      }
+    });
+  });
 
   app.use(
     "*",
@@ -91,7 +126,7 @@ export function createApp({ config, db, mailer, storage: givenStorage }: AppDepe
   }
 
   app.onError((error, c) => {
-    if (error instanceof AppError) {
+    if (error instanceof AppError && error.status < 500) {
       return c.json(
         {
           error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
@@ -102,9 +137,17 @@ export function createApp({ config, db, mailer, storage: givenStorage }: AppDepe
     if (error instanceof SyntaxError) {
       return c.json({ error: { code: "BAD_REQUEST", message: "Request body is not valid JSON" } }, 400);
     }
-    console.error(error);
-    return c.json({ error: { code: "INTERNAL", message: "Something went wrong. Please try again." } }, 500);
+    // Logged here and only here, with its cause; the answer names the request so a report can be matched.
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, "Request failed");
+    const requestId = c.get("requestId");
+    if (error instanceof AppError) {
+      return c.json({ error: { code: error.code, message: error.message, requestId } }, error.status);
+    }
+    return c.json(
+      { error: { code: "INTERNAL", message: "Something went wrong. Please try again.", requestId } },
+      500,
+    );
   });
 
-  return { app, auth, storage };
+  return { app, auth, storage, logger };
 }

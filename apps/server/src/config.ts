@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { LOG_LEVELS, type LogLevel } from "./lib/logger.ts";
 
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
@@ -56,6 +57,7 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     SEED_DEMO: booleanFlag.optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     WEB_DIST: z.string().optional(),
   })
   .superRefine((env, ctx) => {
@@ -108,6 +110,7 @@ export type Config = {
   s3: S3Config | undefined;
   seedDemo: boolean;
   webDist: string | undefined;
+  logLevel: LogLevel;
 };
 
 export type S3Config = {
@@ -187,6 +190,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
         : undefined,
     seedDemo: values.SEED_DEMO ?? (!isProduction && !values.DATABASE_URL),
     webDist: values.WEB_DIST,
+    logLevel: values.LOG_LEVEL,
   };
 }
 

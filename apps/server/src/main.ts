@@ -1,18 +1,43 @@
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { seedDemoData } from "./db/seed/demo.ts";
+import { createLogger, type LogLevel } from "./lib/logger.ts";
 import { createDevMailbox, createSmtpMailer } from "./mail/mailer.ts";
 
+/** JSON lines for log collectors; readable text when a person watches a terminal outside production. */
+function startLogger(level: LogLevel, env: Config["env"] | undefined) {
+  return createLogger({ level, readable: Boolean(process.stdout.isTTY) && env !== "production" });
+}
+
 async function main() {
-  const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    const logger = startLogger("info", undefined);
+    if (error instanceof ConfigError) logger.fatal(error.message);
+    else logger.fatal({ err: error }, "InternPath could not read its configuration");
+    process.exit(1);
+  }
+  const logger = startLogger(config.logLevel, config.env);
+  try {
+    await serveApp(config, logger);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) logger.fatal(error.message);
+    else logger.fatal({ err: error }, "InternPath failed to start");
+    process.exit(1);
+  }
+}
+
+async function serveApp(config: Config, logger: ReturnType<typeof createLogger>) {
+  const database = await openConfiguredDatabase(config, logger);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
-    : createDevMailbox(config.dataDir, config.mailFrom);
-  const { app, auth, storage } = createApp({ config, db: database.db, mailer });
+    : createDevMailbox(config.dataDir, config.mailFrom, config.env === "production" ? undefined : logger);
+  const { app, auth, storage } = createApp({ config, db: database.db, mailer, logger });
 
   let demoSignIns: string[] = [];
   if (config.seedDemo) {
@@ -20,16 +45,17 @@ async function main() {
   }
 
   const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-    console.log(`InternPath is running at ${config.appUrl} (port ${info.port}, ${database.kind})`);
+    logger.info(`InternPath is running at ${config.appUrl} (port ${info.port}, ${database.kind})`);
     if (!config.smtpUrl && config.env !== "production") {
-      console.log(`Mail is kept in the dev mailbox: ${config.appUrl}/dev/mailbox`);
+      logger.info(`Mail is kept in the dev mailbox: ${config.appUrl}/dev/mailbox`);
     } else if (!config.smtpUrl) {
-      console.warn(
+      logger.warn(
         `SMTP_URL is not set: outgoing mail is only written to ${config.dataDir}/mailbox and nobody receives it.`,
       );
     }
-    if (demoSignIns.length > 0)
-      console.log(`Demo sign-ins:\n${demoSignIns.map((line) => `  ${line}`).join("\n")}`);
+    if (demoSignIns.length > 0) {
+      logger.info(`Demo sign-ins:\n${demoSignIns.map((line) => `  ${line}`).join("\n")}`);
+    }
   });
 
   let stopping = false;
@@ -44,11 +70,4 @@ async function main() {
   process.on("SIGTERM", stop);
 }
 
-main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-    console.error(error.message);
-  } else {
-    console.error("InternPath failed to start:", error);
-  }
-  process.exit(1);
-});
+await main();

@@ -1,5 +1,5 @@
 /**
- * Response shapes of the marketplace API (issues 3-5). The server returns
+ * Response shapes of the marketplace API. The server returns
  * exactly these; the web app reads exactly these. Dates are ISO strings;
  * `deadline` is a date (YYYY-MM-DD).
  */

@@ -18,7 +18,7 @@ export const updateApplicationStatusSchema = z.object({
 });
 
 /**
- * Spec section 4: a company moves pending -> reviewing -> accepted | rejected;
+ * docs/product.md, "Application statuses": a company moves pending -> reviewing -> accepted | rejected;
  * an admin may set any status.
  */
 export function canChangeApplicationStatus(

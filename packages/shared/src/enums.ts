@@ -17,5 +17,5 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 export const NOTIFICATION_TYPES = ["message", "application", "status_change", "other"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Spec: role sort order admin 1, company 2, student 3. */
+/** docs/product.md, "Messaging": recipients sort by role admin 1, company 2, student 3. */
 export const ROLE_SORT_ORDER: Record<Role, number> = { admin: 1, company: 2, student: 3 };

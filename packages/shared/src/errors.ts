@@ -1,5 +1,7 @@
 /** The one error shape every API endpoint answers with. */
-export type ApiErrorBody = { error: { code: ErrorCode; message: string; fields?: Record<string, string> } };
+export type ApiErrorBody = {
+  error: { code: ErrorCode; message: string; fields?: Record<string, string>; requestId?: string };
+};
 
 export const ERROR_CODES = [
   "BAD_REQUEST",

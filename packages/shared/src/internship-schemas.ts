@@ -7,7 +7,7 @@ import { multiLineText, singleLineText } from "./text.ts";
 export const SKILL_MAX_LENGTH = 50;
 export const SKILLS_MAX_COUNT = 30;
 
-/** Spec: skills are entered comma-separated; split, trimmed, empties dropped (and duplicates, ignoring case). */
+/** Skills are entered comma-separated; split, trimmed, empties dropped (and duplicates, ignoring case). */
 export function parseSkills(value: string): string[] {
   const seen = new Set<string>();
   const skills: string[] = [];

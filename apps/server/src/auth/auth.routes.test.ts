@@ -171,7 +171,7 @@ describe("sign-up", () => {
 });
 
 describe("email verification and sign-in", () => {
-  it("refuses an unverified sign-in with the spec's message, then signs in after the mailed link", async () => {
+  it("refuses an unverified sign-in with the product's message, then signs in after the mailed link", async () => {
     const email = uniqueEmail("verify");
     await ctx.agent().post("/api/auth/sign-up/email", studentSignUp(email));
     const agent = ctx.agent();

@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Config } from "../config.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
+import type { AppEnv } from "./session.ts";
 
 const CODE_MAP: Record<string, { code: ErrorCode; message?: string }> = {
   EMAIL_NOT_VERIFIED: { code: "EMAIL_NOT_VERIFIED", message: AUTH_MESSAGES.emailNotConfirmed },
@@ -49,7 +50,7 @@ async function withoutSessionToken(response: Response): Promise<Response> {
 }
 
 /** Rewrites Better Auth's error bodies into the API's one error shape. */
-async function normalizeError(response: Response): Promise<Response> {
+async function normalizeError(response: Response, requestId: string): Promise<Response> {
   if (response.status < 400) return withoutSessionToken(response);
   const contentType = response.headers.get("content-type") ?? "";
   let body: { code?: string; message?: string; fields?: Record<string, string> } = {};
@@ -80,7 +81,14 @@ async function normalizeError(response: Response): Promise<Response> {
   headers.delete("content-length");
   const status = response.status >= 500 ? 500 : response.status;
   return new Response(
-    JSON.stringify({ error: { code, message, ...(body.fields && { fields: body.fields }) } }),
+    JSON.stringify({
+      error: {
+        code,
+        message,
+        ...(body.fields && { fields: body.fields }),
+        ...(status >= 500 && { requestId }),
+      },
+    }),
     {
       status,
       headers,
@@ -89,10 +97,10 @@ async function normalizeError(response: Response): Promise<Response> {
 }
 
 export function authRoutes(auth: Auth, config: Config) {
-  return new Hono().on(["GET", "POST"], "/*", async (c) => {
+  return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, config));
     const request = new Request(c.req.raw, { headers });
-    return normalizeError(await auth.handler(request));
+    return normalizeError(await auth.handler(request), c.get("requestId"));
   });
 }

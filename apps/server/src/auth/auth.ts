@@ -15,6 +15,7 @@ import type { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { authAccounts, authSessions, authVerifications, profiles } from "../db/schema/auth.ts";
+import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { existingAccountMail, passwordResetMail, verificationMail } from "../mail/templates.ts";
 import { createDatabaseRateLimitStorage } from "./rate-limit-storage.ts";
@@ -35,9 +36,9 @@ const SIGN_UP_KEYS = new Set([
 const UPDATE_USER_KEYS = new Set(["name", "image"]);
 const BUILT_IN_SOCIAL = { github: "GitHub", google: "Google" } as const;
 
-export type AuthDependencies = { config: Config; db: Database; mailer: Mailer };
+export type AuthDependencies = { config: Config; db: Database; mailer: Mailer; logger: Logger };
 
-export function createAuth({ config, db, mailer }: AuthDependencies) {
+export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
   const oidc = config.oidc;
   return betterAuth({
     appName: "InternPath",
@@ -45,6 +46,11 @@ export function createAuth({ config, db, mailer }: AuthDependencies) {
     basePath: "/api/auth",
     secret: config.authSecret,
     telemetry: { enabled: false },
+    // Better Auth's own messages go to our logger, with the request id, not straight to stdout.
+    logger: {
+      level: "warn",
+      log: (level, message, ...details) => logger[level]({ details }, `Better Auth: ${message}`),
+    },
     trustedOrigins: [config.appUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
@@ -215,7 +221,7 @@ function providerNotConfigured(label: string) {
   });
 }
 
-/** Our shared schemas check these bodies first, so their messages are the spec's, not the library's. */
+/** Our shared schemas check these bodies first, so their messages are the product's (docs/product.md, "Exact texts"), not the library's. */
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/sign-in/email": signInSchema,
   "/send-verification-email": resendVerificationSchema,

@@ -5,7 +5,7 @@ import type { Auth } from "./auth.ts";
 /** Who is making the request, as services need it. */
 export type Actor = { id: string; role: Role; email: string };
 
-export type AppEnv = { Variables: { actor: Actor | null } };
+export type AppEnv = { Variables: { actor: Actor | null; requestId: string } };
 
 function isRole(value: unknown): value is Role {
   return (ROLES as readonly unknown[]).includes(value);

@@ -3,7 +3,7 @@ function text(value: unknown): string | undefined {
 }
 
 /**
- * Spec: a profile made by a social sign-in takes its name from the provider's
+ * docs/product.md, "Accounts and sign-in": a profile made by a social sign-in takes its name from the provider's
  * full name, then name, then given plus family name, else empty; its avatar
  * from avatar or picture, else empty.
  */

@@ -111,7 +111,7 @@ describe("configured built-in providers", () => {
   });
 });
 
-describe("profileFromProvider (spec: name and avatar fallbacks)", () => {
+describe("profileFromProvider (name and avatar fallbacks)", () => {
   it.each([
     [{ full_name: "Full Name", name: "Name" }, "Full Name"],
     [{ name: "Name", given_name: "Given", family_name: "Family" }, "Name"],

@@ -44,7 +44,7 @@ async function main() {
     const { app, auth } = createApp({
       config,
       db: database.db,
-      mailer: createDevMailbox(dataDir, config.mailFrom, false),
+      mailer: createDevMailbox(dataDir, config.mailFrom),
     });
 
     let started = Date.now();

@@ -11,6 +11,7 @@ import { DataDirLockedError } from "../db/lock.ts";
 import { openConfiguredDatabase } from "../db/open.ts";
 import { profiles } from "../db/schema/auth.ts";
 import { createVerifiedAccount } from "../features/account/create-account.ts";
+import { createLogger } from "../lib/logger.ts";
 import { createDevMailbox } from "../mail/mailer.ts";
 
 const argsSchema = z.object({
@@ -34,12 +35,14 @@ async function main() {
     process.exit(2);
   }
   const config = loadConfig();
-  const database = await openConfiguredDatabase(config);
+  const logger = createLogger({ level: config.logLevel, readable: true });
+  const database = await openConfiguredDatabase(config, logger);
   try {
     const auth = createAuth({
       config,
       db: database.db,
-      mailer: createDevMailbox(config.dataDir, config.mailFrom, false),
+      mailer: createDevMailbox(config.dataDir, config.mailFrom),
+      logger,
     });
     const email = parsed.data.email.toLowerCase();
     const [existing] = await database.db

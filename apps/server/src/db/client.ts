@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import type { Logger } from "../lib/logger.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -46,10 +47,10 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
   return handle;
 }
 
-export function openPostgres(connectionString: string, options: { max?: number } = {}) {
+export function openPostgres(connectionString: string, options: { max?: number; logger?: Logger } = {}) {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
   // An idle client losing its connection must not crash the process.
-  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+  pool.on("error", (error) => options.logger?.error({ err: error }, "PostgreSQL pool error"));
   const db = drizzleNodePg(pool, { schema, casing: "snake_case" });
   const handle: DatabaseHandle & { pool: pg.Pool } = {
     db: db as unknown as Database,

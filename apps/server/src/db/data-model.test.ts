@@ -115,7 +115,7 @@ describe("database constraints", () => {
   });
 });
 
-describe("delete behaviour (PRODUCT.md item 9)", () => {
+describe("delete behaviour (docs/product.md, Deleting)", () => {
   it("deleting a company removes its internships and their applications and bookmarks; messages stay with 'Unknown' sender", async () => {
     const company = await ctx.signedInAs("company");
     const student = await ctx.signedInAs("student");

@@ -5,7 +5,7 @@ export function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** Case-insensitive substring search, the spec's rule for every search box (trigram indexes serve it). */
+/** Case-insensitive substring search, the rule for every search box (docs/product.md, "Search and lists") (trigram indexes serve it). */
 export function containsIgnoringCase(column: AnyColumn | SQL, term: string): SQL {
   return sql`${column} ilike ('%' || ${escapeLike(term)}::text || '%')`;
 }

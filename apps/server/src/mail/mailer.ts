@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import type { Logger } from "../lib/logger.ts";
 
 export type OutgoingMail = { to: string; subject: string; text: string; html: string };
 export type StoredMail = OutgoingMail & { id: string; from: string; sentAt: string };
@@ -21,19 +22,20 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   };
 }
 
-/** Without SMTP, mail is kept as files under DATA_DIR/mailbox and its links are logged. */
-export function createDevMailbox(dataDir: string, from: string, log = true): Mailer {
+/**
+ * Without SMTP, mail is kept as files under DATA_DIR/mailbox. Given a logger (development only: the
+ * links carry sign-in tokens), each mail's links are logged so a newcomer can follow them.
+ */
+export function createDevMailbox(dataDir: string, from: string, linkLogger?: Logger): Mailer {
   const folder = path.join(dataDir, "mailbox");
   mkdirSync(folder, { recursive: true });
   return {
     async send(mail) {
       const stored: StoredMail = { ...mail, id: randomUUID(), from, sentAt: new Date().toISOString() };
       writeFileSync(path.join(folder, `${Date.now()}-${stored.id}.json`), JSON.stringify(stored));
-      if (log) {
+      if (linkLogger) {
         const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-        console.log(
-          `[dev mailbox] to ${mail.to}: ${mail.subject}${links.map((link) => `\n  ${link}`).join("")}`,
-        );
+        linkLogger.info({ to: mail.to, subject: mail.subject, links }, "Dev mailbox received a mail");
       }
     },
     mailbox: {

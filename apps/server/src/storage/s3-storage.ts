@@ -1,16 +1,16 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHash } from "node:crypto";
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { UPLOAD_MESSAGES } from "@internpath/shared/uploads";
+import { AwsClient } from "aws4fetch";
 import type { S3Config } from "../config.ts";
 import { AppError } from "../lib/app-error.ts";
+import type { Logger } from "../lib/logger.ts";
 import { isStorageKey, type Storage } from "./storage.ts";
 
-const EMPTY_PAYLOAD_HASH = createHash("sha256").update("").digest("hex");
 const REQUEST_TIMEOUT_MS = 60_000;
-
-const sha256Hex = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
-const hmac = (key: string | Buffer, data: string) => createHmac("sha256", key).update(data).digest();
+/** S3 asks to retry a 5xx or a 429 now and then; a little patience, not ten tries. */
+const RETRIES = 2;
 
 /** 20240131T235959Z, the x-amz-date form of a timestamp. */
 export function amzDate(now: Date): string {
@@ -18,49 +18,6 @@ export function amzDate(now: Date): string {
     .toISOString()
     .replace(/[-:]/g, "")
     .replace(/\.\d{3}/, "");
-}
-
-type SignInput = {
-  method: string;
-  url: URL;
-  payloadHash: string;
-  now: Date;
-  config: Pick<S3Config, "region" | "accessKeyId" | "secretAccessKey">;
-};
-
-/**
- * AWS Signature Version 4 for one S3 request without a query string. Signs host,
- * x-amz-content-sha256 and x-amz-date; returns the headers to send.
- */
-export function signS3Request({ method, url, payloadHash, now, config }: SignInput): Record<string, string> {
-  const timestamp = amzDate(now);
-  const day = timestamp.slice(0, 8);
-  const scope = `${day}/${config.region}/s3/aws4_request`;
-  const headers: Record<string, string> = {
-    host: url.host,
-    "x-amz-content-sha256": payloadHash,
-    "x-amz-date": timestamp,
-  };
-  const signedHeaders = Object.keys(headers).sort().join(";");
-  const canonicalHeaders = Object.keys(headers)
-    .sort()
-    .map((name) => `${name}:${headers[name]}\n`)
-    .join("");
-  // Keys are made by the server from [A-Za-z0-9-./] only, so the URL's path is already in S3's
-  // canonical (URI-encoded once) form.
-  const canonicalRequest = [method, url.pathname, "", canonicalHeaders, signedHeaders, payloadHash].join(
-    "\n",
-  );
-  const stringToSign = ["AWS4-HMAC-SHA256", timestamp, scope, sha256Hex(canonicalRequest)].join("\n");
-  const signingKey = hmac(
-    hmac(hmac(hmac(`AWS4${config.secretAccessKey}`, day), config.region), "s3"),
-    "aws4_request",
-  );
-  const signature = createHmac("sha256", signingKey).update(stringToSign).digest("hex");
-  return {
-    ...headers,
-    authorization: `AWS4-HMAC-SHA256 Credential=${config.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`,
-  };
 }
 
 /** The S3 error code from an XML error body (<Code>NoSuchKey</Code>), for the log. */
@@ -72,24 +29,38 @@ async function describeFailure(response: Response): Promise<string> {
 
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, ...), addressed path-style:
- * `${endpoint}/${bucket}/${key}`. Requests are signed with Signature Version 4.
+ * `${endpoint}/${bucket}/${key}`, with every request signed (Signature Version 4) by aws4fetch.
+ * Objects stay private; the API streams them to whoever may read them.
  */
-export function createS3Storage(config: S3Config, clock: () => Date = () => new Date()): Storage {
+export function createS3Storage(
+  config: S3Config,
+  { logger, clock = () => new Date() }: { logger: Logger; clock?: () => Date },
+): Storage {
   const base = config.endpoint.replace(/\/+$/, "");
-  const urlOf = (key: string) => new URL(`${base}/${config.bucket}/${key}`);
+  const client = new AwsClient({
+    accessKeyId: config.accessKeyId,
+    secretAccessKey: config.secretAccessKey,
+    service: "s3",
+    region: config.region,
+    retries: RETRIES,
+  });
 
   async function send(method: "PUT" | "GET" | "DELETE", key: string, body?: Uint8Array) {
-    const url = urlOf(key);
-    const payloadHash = body ? sha256Hex(body) : EMPTY_PAYLOAD_HASH;
-    const headers = signS3Request({ method, url, payloadHash, now: clock(), config });
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
     try {
-      return await fetch(url, {
+      return await client.fetch(`${base}/${config.bucket}/${key}`, {
         method,
-        headers: body ? { ...headers, "content-type": "application/octet-stream" } : headers,
         body,
+        // The payload is signed too, so the bucket refuses bytes changed on the way.
+        headers: body
+          ? {
+              "content-type": "application/octet-stream",
+              "x-amz-content-sha256": createHash("sha256").update(body).digest("hex"),
+            }
+          : undefined,
         signal: controller.signal,
+        aws: { datetime: amzDate(clock()) },
       });
     } finally {
       // Only the wait for the answer is bounded; a slow download of a large file may take longer.
@@ -112,8 +83,9 @@ export function createS3Storage(config: S3Config, clock: () => Date = () => new 
         failure = error instanceof Error ? error.message : String(error);
       }
       // The operator needs the cause; the person uploading only needs to know it did not work.
-      console.error(`Object storage refused to store ${key}: ${failure}`);
-      throw new AppError(502, "INTERNAL", UPLOAD_MESSAGES.failed);
+      throw new AppError(502, "INTERNAL", UPLOAD_MESSAGES.failed, undefined, {
+        cause: new Error(`Object storage refused to store ${key}: ${failure}`),
+      });
     },
 
     async open(key) {
@@ -140,12 +112,15 @@ export function createS3Storage(config: S3Config, clock: () => Date = () => new 
       try {
         const response = await send("DELETE", key);
         if (!response.ok && response.status !== 404) {
-          console.error(`Object storage could not delete ${key}: ${await describeFailure(response)}`);
+          logger.warn(
+            { key, failure: await describeFailure(response) },
+            "Object storage could not delete a file",
+          );
         } else {
           await response.body?.cancel();
         }
       } catch (error) {
-        console.error(`Object storage could not delete ${key}:`, error);
+        logger.warn({ key, err: error }, "Object storage could not delete a file");
       }
     },
   };

@@ -7,7 +7,7 @@ import type { Readable } from "node:stream";
 export const STORAGE_FOLDERS = ["uploads", "resumes", "logos", "files"] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
 
-/** One interface for every place files can live (local disk now; S3-compatible later). */
+/** One interface for every place files can live: local disk, or an S3-compatible bucket. */
 export type Storage = {
   put(key: string, bytes: Uint8Array): Promise<void>;
   open(key: string): Promise<{ stream: Readable; size: number } | null>;

@@ -31,6 +31,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     s3: undefined,
     seedDemo: false,
     webDist: "/nonexistent",
+    logLevel: "silent",
     ...overrides,
   };
 }

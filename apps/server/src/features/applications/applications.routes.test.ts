@@ -126,7 +126,7 @@ describe("POST /api/applications", () => {
     expect(notices[0]!.n).toBe(1);
   });
 
-  it("refuses anonymous visitors, companies and admins with the spec's texts", async () => {
+  it("refuses anonymous visitors, companies and admins with the product's texts", async () => {
     const internship = await postInternship(ctx.db, company.actor);
     const anonymous = await ctx.agent().post("/api/applications", { internshipId: internship.id });
     expect(anonymous.status).toBe(401);

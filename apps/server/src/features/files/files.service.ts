@@ -84,8 +84,7 @@ export async function storeUpload(
     });
   } catch (error) {
     await storage.remove(key);
-    console.error("Upload could not be attached to the profile:", error);
-    throw new AppError(500, "INTERNAL", UPLOAD_MESSAGES.failed);
+    throw new AppError(500, "INTERNAL", UPLOAD_MESSAGES.failed, undefined, { cause: error });
   }
   const previousKey = keyFromUrl(previous);
   if (previousKey && previous && !(await isReferencedByApplication(db, previous))) {

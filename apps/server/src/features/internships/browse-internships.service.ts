@@ -87,7 +87,7 @@ export async function findLatestOpenInternships(
 }
 
 /**
- * Recommended for you (docs/product.md, "Smart matching"): open internships sharing a skill with
+ * Recommended for you (docs/product.md, "Real smart matching"): open internships sharing a skill with
  * the student (case-insensitive, through the lower-cased skills index), ranked by how many they
  * share, then by recency.
  */

@@ -10,7 +10,7 @@ import { browseConditions, browseInternshipsQuery } from "./browse-internships.s
 import { loadViewer, type Viewer } from "./internship-cards.ts";
 
 /**
- * Issue 4: "the search query uses an index at 100k internships". An EXPLAIN of
+ * Decision record 002: "the search query uses an index at 100k internships". An EXPLAIN of
  * the exact queries the browse endpoint runs, on generated data, not a timing.
  */
 const INTERNSHIPS = 100_000;
