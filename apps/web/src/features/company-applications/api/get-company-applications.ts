@@ -1,7 +1,7 @@
 import type { ApplicationCounts, CompanyApplication, Page } from "@internpath/shared/api-types";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { type CompanyApplicationsParams, companyApplicationsKeys } from "./query-keys";
+import { type CompanyApplicationsParams, companyApplicationsKeys } from "@/lib/query-keys";
 
 export type CompanyApplicationsPage = Page<CompanyApplication> & { counts: ApplicationCounts };
 

@@ -2,8 +2,8 @@ import type { CompanyApplication } from "@internpath/shared/api-types";
 import type { ApplicationStatus } from "@internpath/shared/enums";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { companyApplicationsKeys, dashboardKeys } from "@/lib/query-keys";
 import type { CompanyApplicationsPage } from "./get-company-applications";
-import { companyApplicationsKeys } from "./query-keys";
 
 export type UpdateApplicationStatusInput = { id: string; status: ApplicationStatus };
 type UpdatedApplication = Pick<CompanyApplication, "id" | "status" | "updatedAt">;
@@ -52,7 +52,7 @@ export function useUpdateApplicationStatus(config: Config = {}) {
         { queryKey: companyApplicationsKeys.lists() },
         (page) => page && withStatus(page, application),
       );
-      for (const queryKey of [companyApplicationsKeys.lists(), ["dashboard"]]) {
+      for (const queryKey of [companyApplicationsKeys.lists(), dashboardKeys.all]) {
         void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
       }
       config.onSuccess?.(application);

@@ -1,6 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@internpath/shared/enums";
 import { useSearchParams } from "react-router";
-import type { CompanyApplicationsFilters, CompanyApplicationsParams } from "../api/query-keys";
+import type { CompanyApplicationsFilters, CompanyApplicationsParams } from "@/lib/query-keys";
 
 export type ApplicationStatusFilter = ApplicationStatus | "all";
 

@@ -1,7 +1,7 @@
 import type { EditableInternship } from "@internpath/shared/api-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { companyInternshipsKeys } from "./query-keys";
+import { companyInternshipsKeys } from "@/lib/query-keys";
 
 export async function getEditableInternship(id: string, signal?: AbortSignal) {
   const { internship } = await api.get<{ internship: EditableInternship }>(

@@ -1,6 +1,6 @@
 import { INTERNSHIP_STATUSES, type InternshipStatus } from "@internpath/shared/enums";
 import { useSearchParams } from "react-router";
-import type { CompanyInternshipsParams } from "../api/query-keys";
+import type { CompanyInternshipsParams } from "@/lib/query-keys";
 
 export type InternshipStatusFilter = InternshipStatus | "all";
 

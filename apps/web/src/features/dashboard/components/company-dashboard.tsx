@@ -5,7 +5,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { PageHeader } from "@/components/ui/page-header";
-import { displayName } from "@/features/auth/utils/display-name";
+import { displayName } from "@/lib/display-name";
 import { useCompanyDashboard } from "../api/get-company-dashboard";
 import {
   CompanyActiveInternships,

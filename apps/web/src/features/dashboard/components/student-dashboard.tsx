@@ -5,8 +5,8 @@ import toast from "react-hot-toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { displayName } from "@/features/auth/utils/display-name";
 import { useErrorToast } from "@/hooks/use-error-toast";
+import { displayName } from "@/lib/display-name";
 import { useStudentDashboard } from "../api/get-student-dashboard";
 import {
   StudentApplicationCounters,

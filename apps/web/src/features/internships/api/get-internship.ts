@@ -1,19 +1,15 @@
 import type { InternshipDetail } from "@internpath/shared/api-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { internshipsQueryKey } from "./get-internships";
+import { internshipsKeys } from "@/lib/query-keys";
 
 export function getInternship(id: string, signal?: AbortSignal) {
   return api.get<{ internship: InternshipDetail }>(`/api/internships/${encodeURIComponent(id)}`, { signal });
 }
 
-export function getInternshipQueryKey(id: string) {
-  return [...internshipsQueryKey, "detail", id] as const;
-}
-
 export function getInternshipQueryOptions(id: string) {
   return queryOptions({
-    queryKey: getInternshipQueryKey(id),
+    queryKey: internshipsKeys.detail(id),
     queryFn: ({ signal }) => getInternship(id, signal),
     select: (data) => data.internship,
   });

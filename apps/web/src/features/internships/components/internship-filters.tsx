@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Field, Label } from "@/components/ui/field";
 import { SearchInput } from "@/components/ui/search-input";
 import { Select } from "@/components/ui/select";
+import { INTERNSHIP_TYPE_LABELS } from "@/lib/format";
 import type { useInternshipSearch } from "../hooks/use-internship-search";
-import { INTERNSHIP_TYPE_LABELS } from "../utils/format";
 
 type InternshipFiltersProps = { searchState: ReturnType<typeof useInternshipSearch> };
 

@@ -1,7 +1,7 @@
 import { INTERNSHIP_TYPES, type InternshipType } from "@internpath/shared/enums";
 import { useReducer, useRef } from "react";
 import { useSearchParams } from "react-router";
-import type { InternshipSearch } from "../api/get-internships";
+import type { InternshipSearch } from "@/lib/query-keys";
 
 type FilterName = "q" | "type" | "location" | "remote";
 

@@ -11,9 +11,9 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { FilterButtons } from "@/components/ui/filter-buttons";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
-import { useSignedInUser } from "@/features/auth/hooks/use-signed-in-user";
-import { displayName } from "@/features/auth/utils/display-name";
 import { useErrorToast } from "@/hooks/use-error-toast";
+import { useSignedInUser } from "@/hooks/use-signed-in-user";
+import { displayName } from "@/lib/display-name";
 import { useMyApplications } from "../api/get-my-applications";
 import { ApplicationCard, ApplicationCardSkeleton } from "./application-card";
 

@@ -5,9 +5,9 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { paths } from "@/config/paths";
-import { InternshipCard, InternshipCardSkeleton } from "@/features/internships/components/internship-card";
 import { useErrorToast } from "@/hooks/use-error-toast";
 import { useBookmarks } from "../api/get-bookmarks";
+import { InternshipCard, InternshipCardSkeleton } from "./internship-card";
 import { RemoveBookmarkButton } from "./remove-bookmark-button";
 
 /** The student's bookmarked open internships, newest bookmark first. */
