@@ -13,6 +13,7 @@ export function getCompanyApplicationsQueryOptions(params: CompanyApplicationsPa
   return queryOptions({
     queryKey: companyApplicationsKeys.list(params),
     queryFn: ({ signal }) => getCompanyApplications(params, signal),
+    meta: { errorMessage: "Failed to load applications" },
   });
 }
 

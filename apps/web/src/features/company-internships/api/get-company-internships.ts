@@ -11,6 +11,7 @@ export function getCompanyInternshipsQueryOptions(params: CompanyInternshipsPara
   return queryOptions({
     queryKey: companyInternshipsKeys.list(params),
     queryFn: ({ signal }) => getCompanyInternships(params, signal),
+    meta: { errorMessage: "Failed to load internships" },
   });
 }
 

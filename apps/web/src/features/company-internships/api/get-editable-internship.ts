@@ -15,6 +15,7 @@ export function getEditableInternshipQueryOptions(id: string) {
   return queryOptions({
     queryKey: companyInternshipsKeys.editable(id),
     queryFn: ({ signal }) => getEditableInternship(id, signal),
+    meta: { errorMessage: "Failed to load internship details" },
     // The form starts from what is stored now, not from a copy cached earlier.
     staleTime: 0,
   });

@@ -11,6 +11,7 @@ export function getCompanyDashboardQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.company(),
     queryFn: ({ signal }) => getCompanyDashboard(signal),
+    meta: { errorMessage: "Failed to load dashboard data" },
   });
 }
 

@@ -11,6 +11,7 @@ export function getStudentDashboardQueryOptions() {
   return queryOptions({
     queryKey: dashboardKeys.student(),
     queryFn: ({ signal }) => getStudentDashboard(signal),
+    meta: { errorMessage: "Failed to load dashboard data" },
   });
 }
 

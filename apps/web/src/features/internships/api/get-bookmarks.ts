@@ -15,6 +15,7 @@ export function getBookmarksQueryOptions(cursor: PageCursor) {
   return queryOptions({
     queryKey: internshipsKeys.bookmarks(cursor),
     queryFn: ({ signal }) => getBookmarks(cursor, signal),
+    meta: { errorMessage: "Failed to load bookmarks" },
   });
 }
 

@@ -1,10 +1,15 @@
 import type { InternshipDetail } from "@internpath/shared/api-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { api, isApiError } from "@/lib/api-client";
 import { internshipsKeys } from "@/lib/query-keys";
 
 export function getInternship(id: string, signal?: AbortSignal) {
   return api.get<{ internship: InternshipDetail }>(`/api/internships/${encodeURIComponent(id)}`, { signal });
+}
+
+/** A missing id, a bad id and a hidden (draft or closed) internship all read as not found. */
+export function isInternshipNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.status === 404 || error.status === 400);
 }
 
 export function getInternshipQueryOptions(id: string) {
@@ -12,6 +17,8 @@ export function getInternshipQueryOptions(id: string) {
     queryKey: internshipsKeys.detail(id),
     queryFn: ({ signal }) => getInternship(id, signal),
     select: (data) => data.internship,
+    // The page says "not found" itself; any other failure toasts and returns to the list.
+    meta: { errorMessage: "Failed to load internship details", isExpectedError: isInternshipNotFound },
   });
 }
 

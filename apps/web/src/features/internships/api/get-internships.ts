@@ -21,6 +21,7 @@ export function getInternshipsQueryOptions(search: InternshipSearch) {
   return queryOptions({
     queryKey: internshipsKeys.list(search),
     queryFn: ({ signal }) => getInternships(search, signal),
+    meta: { errorMessage: "Failed to load internships" },
   });
 }
 

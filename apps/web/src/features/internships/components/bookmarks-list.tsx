@@ -1,11 +1,10 @@
 import { Bookmark } from "lucide-react";
 import { useSearchParams } from "react-router";
-import { Alert } from "@/components/ui/alert";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
+import { QueryError } from "@/components/ui/query-error";
 import { paths } from "@/config/paths";
-import { useErrorToast } from "@/hooks/use-error-toast";
 import { useBookmarks } from "../api/get-bookmarks";
 import { InternshipCard, InternshipCardSkeleton } from "./internship-card";
 import { RemoveBookmarkButton } from "./remove-bookmark-button";
@@ -17,22 +16,14 @@ export function BookmarksList() {
     after: searchParams.get("after") || undefined,
     before: searchParams.get("before") || undefined,
   });
-  useErrorToast(bookmarks.error, "Failed to load bookmarks");
 
   if (bookmarks.isError) {
     return (
-      <Alert title="Failed to load bookmarks">
-        <p>Check your connection and try again.</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          isLoading={bookmarks.isFetching}
-          onClick={() => bookmarks.refetch()}
-        >
-          Try Again
-        </Button>
-      </Alert>
+      <QueryError
+        title="Failed to load bookmarks"
+        onRetry={bookmarks.refetch}
+        isRetrying={bookmarks.isFetching}
+      />
     );
   }
 

@@ -16,6 +16,7 @@ export function getMyApplicationsQueryOptions(search: MyApplicationsSearch) {
   return queryOptions({
     queryKey: myApplicationsKeys.list(search),
     queryFn: ({ signal }) => getMyApplications(search, signal),
+    meta: { errorMessage: "Failed to load applications" },
   });
 }
 

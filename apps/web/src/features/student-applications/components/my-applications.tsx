@@ -5,13 +5,12 @@ import { FileText, Search, X } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dialog";
-import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FilterButtons } from "@/components/ui/filter-buttons";
 import { Pagination } from "@/components/ui/pagination";
+import { QueryError } from "@/components/ui/query-error";
 import { paths } from "@/config/paths";
-import { useErrorToast } from "@/hooks/use-error-toast";
 import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { displayName } from "@/lib/display-name";
 import { useMyApplications } from "../api/get-my-applications";
@@ -44,7 +43,6 @@ export function MyApplications() {
     after: searchParams.get("after") || undefined,
     before: searchParams.get("before") || undefined,
   });
-  useErrorToast(applications.error, "Failed to load applications");
   const [resumeOf, setResumeOf] = useState<StudentApplication | null>(null);
   const [isResumeOpen, setIsResumeOpen] = useState(false);
 
@@ -77,18 +75,11 @@ export function MyApplications() {
       </div>
 
       {applications.isError ? (
-        <Alert title="Failed to load applications">
-          <p>Check your connection and try again.</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-3"
-            isLoading={applications.isFetching}
-            onClick={() => applications.refetch()}
-          >
-            Try Again
-          </Button>
-        </Alert>
+        <QueryError
+          title="Failed to load applications"
+          onRetry={applications.refetch}
+          isRetrying={applications.isFetching}
+        />
       ) : !page ? (
         <div className="space-y-4" role="status">
           <span className="sr-only">Loading applications...</span>
