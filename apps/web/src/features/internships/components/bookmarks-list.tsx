@@ -1,21 +1,18 @@
 import { Bookmark } from "lucide-react";
-import { useSearchParams } from "react-router";
 import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryError } from "@/components/ui/query-error";
 import { paths } from "@/config/paths";
+import { useListParams } from "@/hooks/use-list-params";
 import { useBookmarks } from "../api/get-bookmarks";
 import { InternshipCard, InternshipCardSkeleton } from "./internship-card";
 import { RemoveBookmarkButton } from "./remove-bookmark-button";
 
 /** The student's bookmarked open internships, newest bookmark first. */
 export function BookmarksList() {
-  const [searchParams] = useSearchParams();
-  const bookmarks = useBookmarks({
-    after: searchParams.get("after") || undefined,
-    before: searchParams.get("before") || undefined,
-  });
+  const { page: cursor } = useListParams({});
+  const bookmarks = useBookmarks(cursor);
 
   if (bookmarks.isError) {
     return (
