@@ -16,7 +16,11 @@ export async function updateApplicationStatus({ id, status }: UpdateApplicationS
   return application;
 }
 
-function withStatus(page: CompanyApplicationsPage, updated: UpdatedApplication): CompanyApplicationsPage {
+/** The page with one application moved to its new status, and the counts moved with it. */
+export function withStatus(
+  page: CompanyApplicationsPage,
+  updated: UpdatedApplication,
+): CompanyApplicationsPage {
   const previous = page.items.find((item) => item.id === updated.id);
   if (!previous) return page;
   const counts = { ...page.counts };
