@@ -1,5 +1,5 @@
-// `npm test`: typecheck, lint, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
-// web build, end-to-end tests in Chromium. Ends with one "N passed, N failed" line.
+// `npm test`: typecheck, lint, web unit tests, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
+// is set), web build, end-to-end tests in Chromium. Ends with one "N passed, N failed" line.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -48,6 +48,9 @@ const vitestArgs = (name) => [
   "--reporter=json",
   `--outputFile.json=${path.join(reports, name)}`,
 ];
+await step("web unit tests", "npx", vitestArgs("web.json"), { cwd: path.resolve("apps/web") });
+countVitest(path.join(reports, "web.json"));
+
 await step("server tests (PGlite)", "npx", vitestArgs("pglite.json"), {
   cwd: path.resolve("apps/server"),
   env: { ...process.env, TEST_DB: "pglite" },

@@ -52,13 +52,18 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof error === "object" && error !== null && "code" in error && "message" in error;
 }
 
-async function toApiError(response: Response): Promise<ApiError> {
-  const body: unknown = await response.json().catch(() => undefined);
-  if (isErrorBody(body)) {
-    return new ApiError(response.status, body.error.code, body.error.message, body.error.fields);
-  }
-  const code: ErrorCode = response.status >= 500 ? "INTERNAL" : "BAD_REQUEST";
-  return new ApiError(response.status, code, "Something went wrong. Please try again.");
+/**
+ * The ApiError for a failed answer: the server's `{ error: { code, message, fields } }` when the body
+ * has that shape, else `fallbackMessage` with a code that says whose fault it was.
+ */
+export function toApiError(
+  status: number,
+  body: unknown,
+  fallbackMessage = "Something went wrong. Please try again.",
+): ApiError {
+  if (isErrorBody(body)) return new ApiError(status, body.error.code, body.error.message, body.error.fields);
+  const code: ErrorCode = status >= 500 ? "INTERNAL" : "BAD_REQUEST";
+  return new ApiError(status, code, fallbackMessage);
 }
 
 /** Sends a request; a failed one throws an ApiError built from the server's error shape. */
@@ -96,7 +101,7 @@ async function send(
     );
   }
 
-  if (!response.ok) throw await toApiError(response);
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined));
   return response;
 }
 

@@ -1,3 +1,5 @@
+import type { InternshipType } from "@internpath/shared/enums";
+
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
 
 /** A calendar date (YYYY-MM-DD) is read in local time, or it can show as the day before. */
@@ -16,4 +18,26 @@ export function formatDate(value: string): string {
 /** "Berlin, Germany · Remote"; a location that already says remote is not repeated. */
 export function formatLocation(location: string, isRemote: boolean): string {
   return isRemote && !/remote/i.test(location) ? `${location} · Remote` : location;
+}
+
+export const INTERNSHIP_TYPE_LABELS: Record<InternshipType, string> = {
+  "full-time": "Full-time",
+  "part-time": "Part-time",
+};
+
+/** Spec: 'Apply by {date}' or 'Open until filled'. */
+export function formatDeadline(deadline: string | null): string {
+  return deadline ? `Apply by ${formatDate(deadline)}` : "Open until filled";
+}
+
+/** The deadline day itself is still open; it has passed from the next day on. */
+export function isPastDeadline(deadline: string | null, today = new Date()): boolean {
+  if (!deadline) return false;
+  const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  return parseDate(deadline) < startOfToday;
+}
+
+/** Spec fallback label for a company without a name. */
+export function companyNameOf(name: string | null | undefined): string {
+  return name?.trim() || "Unknown Company";
 }

@@ -1,4 +1,3 @@
-import type { ApiErrorBody } from "@internpath/shared/errors";
 import {
   extensionOf,
   IMAGE_EXTENSIONS,
@@ -6,7 +5,7 @@ import {
   UPLOAD_RULES,
   type UploadKind,
 } from "@internpath/shared/uploads";
-import { ApiError } from "./api-client";
+import { ApiError, toApiError } from "./api-client";
 
 export type UploadResult = { url: string; kind: UploadKind };
 
@@ -35,10 +34,10 @@ export function checkUpload(kind: UploadKind, file: File): string | null {
   return rule.extensions.includes(extension) ? null : UPLOAD_MESSAGES.onlyTypes(rule.extensions);
 }
 
-function isErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== "object" || value === null || !("error" in value)) return false;
-  const error = (value as { error: unknown }).error;
-  return typeof error === "object" && error !== null && "code" in error && "message" in error;
+/** How much of the file has left the browser, 0-100; null while the browser cannot tell the total. */
+export function uploadPercent(event: Pick<ProgressEvent, "lengthComputable" | "loaded" | "total">) {
+  if (!event.lengthComputable || event.total <= 0) return null;
+  return Math.min(100, Math.round((event.loaded / event.total) * 100));
 }
 
 function parseJson(text: string): unknown {
@@ -47,6 +46,15 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** The stored file from the server's answer, or the same ApiError the API client throws. */
+export function readUploadResponse(status: number, responseText: string): UploadResult {
+  const body = parseJson(responseText);
+  if (status >= 200 && status < 300 && body && typeof body === "object" && "url" in body) {
+    return body as UploadResult;
+  }
+  throw toApiError(status, body, UPLOAD_MESSAGES.failed);
 }
 
 /**
@@ -72,24 +80,16 @@ export function uploadFile(kind: UploadKind, file: File, options: UploadOptions 
     xhr.setRequestHeader("X-File-Name", encodeURIComponent(file.name));
 
     xhr.upload.addEventListener("progress", (event) => {
-      if (event.lengthComputable && event.total > 0) {
-        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
-      }
+      const percent = uploadPercent(event);
+      if (percent !== null) onProgress?.(percent);
     });
     xhr.addEventListener("load", () => {
       cleanUp();
-      const body = parseJson(xhr.responseText);
-      if (xhr.status >= 200 && xhr.status < 300 && body && typeof body === "object" && "url" in body) {
-        resolve(body as UploadResult);
-        return;
+      try {
+        resolve(readUploadResponse(xhr.status, xhr.responseText));
+      } catch (error) {
+        reject(error);
       }
-      if (isErrorBody(body)) {
-        reject(new ApiError(xhr.status, body.error.code, body.error.message, body.error.fields));
-        return;
-      }
-      reject(
-        new ApiError(xhr.status, xhr.status >= 500 ? "INTERNAL" : "BAD_REQUEST", UPLOAD_MESSAGES.failed),
-      );
     });
     xhr.addEventListener("error", () => {
       cleanUp();

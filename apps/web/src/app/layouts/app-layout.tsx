@@ -1,11 +1,10 @@
 import { Navigate, Outlet } from "react-router";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { LoadingScreen } from "@/components/ui/loading-screen";
+import { QueryError } from "@/components/ui/query-error";
 import { paths } from "@/config/paths";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { getErrorMessage } from "@/lib/api-client";
+import { useCurrentUser } from "@/lib/get-current-user";
 import { AppFooter } from "./app-footer";
 import { MobileMenu } from "./mobile-menu";
 import { SideNav } from "./side-nav";
@@ -13,17 +12,20 @@ import { TopBar } from "./top-bar";
 
 /** Everything behind sign-in: top bar, side menu, main area and footer. */
 export function AppLayout() {
-  const { data: user, isPending, error, refetch, isRefetching } = useCurrentUser();
+  const { data: user, isPending, error, refetch, isFetching } = useCurrentUser();
 
   if (isPending) return <LoadingScreen />;
   if (!user) {
     if (error) {
       return (
         <main className="mx-auto flex min-h-screen max-w-md flex-col justify-center gap-4 px-4">
-          <Alert title="We could not load your account">{getErrorMessage(error)}</Alert>
-          <Button onClick={() => refetch()} isLoading={isRefetching}>
-            Try Again
-          </Button>
+          <QueryError
+            layout="screen"
+            title="We could not load your account"
+            description={getErrorMessage(error)}
+            onRetry={refetch}
+            isRetrying={isFetching}
+          />
         </main>
       );
     }

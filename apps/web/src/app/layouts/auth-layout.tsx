@@ -4,7 +4,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { useCurrentUser } from "@/lib/get-current-user";
 
 const footerLinkClasses = "rounded-sm text-neutral-600 hover:text-brand-700 hover:underline";
 

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { Dialog, DialogTrigger, DrawerContent } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
-import { displayName, pictureOf, ROLE_LABELS } from "@/features/auth/utils/display-name";
+import { displayName, pictureOf, ROLE_LABELS } from "@/lib/display-name";
 import { SideNav } from "./side-nav";
 import { useSignOutAction } from "./use-sign-out-action";
 

@@ -1,7 +1,7 @@
 import type { Role } from "@internpath/shared/enums";
 import { Navigate, Outlet } from "react-router";
 import { paths } from "@/config/paths";
-import { useSignedInUser } from "@/features/auth/hooks/use-signed-in-user";
+import { useSignedInUser } from "@/hooks/use-signed-in-user";
 
 /** Hides screens from other roles in the UI; the server checks the same rule on every request. */
 export function RequireRole({ roles }: { roles: readonly Role[] }) {

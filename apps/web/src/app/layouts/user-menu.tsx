@@ -4,7 +4,7 @@ import { ChevronDown, LogOut, User } from "lucide-react";
 import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { paths } from "@/config/paths";
-import { displayName, pictureOf, ROLE_LABELS } from "@/features/auth/utils/display-name";
+import { displayName, pictureOf, ROLE_LABELS } from "@/lib/display-name";
 import { useSignOutAction } from "./use-sign-out-action";
 
 const itemClasses =

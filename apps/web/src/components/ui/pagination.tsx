@@ -1,16 +1,8 @@
 import { clsx } from "clsx";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { hrefWithCursor } from "@/lib/list-params";
 import { Button, buttonClasses } from "./button";
-
-/** The current URL with one cursor set and the other removed (keyset pagination, docs/api.md). */
-function hrefWithCursor(pathname: string, search: string, cursor: { after: string } | { before: string }) {
-  const params = new URLSearchParams(search);
-  params.delete("after");
-  params.delete("before");
-  for (const [key, value] of Object.entries(cursor)) params.set(key, value);
-  return `${pathname}?${params.toString()}`;
-}
 
 type PaginationProps = {
   prevCursor: string | null;
@@ -27,11 +19,12 @@ type PaginationProps = {
 export function Pagination({ prevCursor, nextCursor, label, className }: PaginationProps) {
   const { pathname, search } = useLocation();
   if (!prevCursor && !nextCursor) return null;
+  const current = `${pathname}${search}`;
   return (
     <nav aria-label={label} className={clsx("flex items-center justify-between gap-3", className)}>
       {prevCursor ? (
         <Link
-          to={hrefWithCursor(pathname, search, { before: prevCursor })}
+          to={hrefWithCursor(current, { before: prevCursor, after: null })}
           className={buttonClasses({ variant: "outline" })}
         >
           <ChevronLeft className="size-4" aria-hidden="true" />
@@ -45,7 +38,7 @@ export function Pagination({ prevCursor, nextCursor, label, className }: Paginat
       )}
       {nextCursor ? (
         <Link
-          to={hrefWithCursor(pathname, search, { after: nextCursor })}
+          to={hrefWithCursor(current, { after: nextCursor, before: null })}
           className={buttonClasses({ variant: "outline" })}
         >
           Next

@@ -1,6 +1,6 @@
 import { Navigate } from "react-router";
 import { paths } from "@/config/paths";
-import { useSignedInUser } from "@/features/auth/hooks/use-signed-in-user";
+import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { CompanyApplicationsPage } from "./company-applications";
 import { StudentApplicationsPage } from "./student-applications";
 

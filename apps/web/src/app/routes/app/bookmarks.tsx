@@ -1,5 +1,5 @@
 import { PageHeader } from "@/components/ui/page-header";
-import { BookmarksList } from "@/features/bookmarks/components/bookmarks-list";
+import { BookmarksList } from "@/features/internships/components/bookmarks-list";
 
 export default function BookmarksRoute() {
   return (

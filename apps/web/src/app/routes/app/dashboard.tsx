@@ -1,8 +1,8 @@
 import { Navigate } from "react-router";
 import { paths } from "@/config/paths";
-import { useSignedInUser } from "@/features/auth/hooks/use-signed-in-user";
 import { CompanyDashboard } from "@/features/dashboard/components/company-dashboard";
 import { StudentDashboard } from "@/features/dashboard/components/student-dashboard";
+import { useSignedInUser } from "@/hooks/use-signed-in-user";
 
 export default function DashboardRoute() {
   const user = useSignedInUser();

@@ -1,5 +1,5 @@
-import { useSignedInUser } from "@/features/auth/hooks/use-signed-in-user";
 import { ProfilePage } from "@/features/profile/components/profile-page";
+import { useSignedInUser } from "@/hooks/use-signed-in-user";
 
 export default function ProfileRoute() {
   const { role } = useSignedInUser();

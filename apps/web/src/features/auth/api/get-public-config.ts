@@ -1,6 +1,7 @@
 import type { PublicConfig } from "@internpath/shared/profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { authKeys } from "@/lib/query-keys";
 
 export function getPublicConfig() {
   return api.get<PublicConfig>("/api/config");
@@ -8,7 +9,7 @@ export function getPublicConfig() {
 
 export function getPublicConfigQueryOptions() {
   return queryOptions({
-    queryKey: ["public-config"],
+    queryKey: authKeys.publicConfig(),
     queryFn: getPublicConfig,
     staleTime: Number.POSITIVE_INFINITY,
   });

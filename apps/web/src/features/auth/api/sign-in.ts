@@ -1,7 +1,7 @@
 import type { SignInInput } from "@internpath/shared/auth-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { getCurrentUserQueryOptions } from "./get-current-user";
+import { getCurrentUserQueryOptions } from "@/lib/get-current-user";
 
 export function signIn(input: SignInInput) {
   return api.post<unknown>("/api/auth/sign-in/email", { email: input.email, password: input.password });

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { CompanyApplicationsFilters } from "./query-keys";
+import type { CompanyApplicationsFilters } from "@/lib/query-keys";
 
 /**
  * Downloads the CSV of the applications matching the filters; the server names the file

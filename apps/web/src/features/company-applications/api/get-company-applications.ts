@@ -1,7 +1,7 @@
 import type { ApplicationCounts, CompanyApplication, Page } from "@internpath/shared/api-types";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { type CompanyApplicationsParams, companyApplicationsKeys } from "./query-keys";
+import { type CompanyApplicationsParams, companyApplicationsKeys } from "@/lib/query-keys";
 
 export type CompanyApplicationsPage = Page<CompanyApplication> & { counts: ApplicationCounts };
 
@@ -13,6 +13,7 @@ export function getCompanyApplicationsQueryOptions(params: CompanyApplicationsPa
   return queryOptions({
     queryKey: companyApplicationsKeys.list(params),
     queryFn: ({ signal }) => getCompanyApplications(params, signal),
+    meta: { errorMessage: "Failed to load applications" },
   });
 }
 

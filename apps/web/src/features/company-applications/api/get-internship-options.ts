@@ -2,7 +2,7 @@ import type { CompanyInternshipRow, Page } from "@internpath/shared/api-types";
 import { MAX_PAGE_SIZE } from "@internpath/shared/limits";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { companyApplicationsKeys } from "./query-keys";
+import { companyApplicationsKeys } from "@/lib/query-keys";
 
 export type InternshipOption = { id: string; title: string };
 

@@ -2,8 +2,8 @@ import type { CompanyApplication } from "@internpath/shared/api-types";
 import type { ApplicationStatus } from "@internpath/shared/enums";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { companyApplicationsKeys, dashboardKeys } from "@/lib/query-keys";
 import type { CompanyApplicationsPage } from "./get-company-applications";
-import { companyApplicationsKeys } from "./query-keys";
 
 export type UpdateApplicationStatusInput = { id: string; status: ApplicationStatus };
 type UpdatedApplication = Pick<CompanyApplication, "id" | "status" | "updatedAt">;
@@ -16,7 +16,11 @@ export async function updateApplicationStatus({ id, status }: UpdateApplicationS
   return application;
 }
 
-function withStatus(page: CompanyApplicationsPage, updated: UpdatedApplication): CompanyApplicationsPage {
+/** The page with one application moved to its new status, and the counts moved with it. */
+export function withStatus(
+  page: CompanyApplicationsPage,
+  updated: UpdatedApplication,
+): CompanyApplicationsPage {
   const previous = page.items.find((item) => item.id === updated.id);
   if (!previous) return page;
   const counts = { ...page.counts };
@@ -52,7 +56,7 @@ export function useUpdateApplicationStatus(config: Config = {}) {
         { queryKey: companyApplicationsKeys.lists() },
         (page) => page && withStatus(page, application),
       );
-      for (const queryKey of [companyApplicationsKeys.lists(), ["dashboard"]]) {
+      for (const queryKey of [companyApplicationsKeys.lists(), dashboardKeys.all]) {
         void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
       }
       config.onSuccess?.(application);

@@ -1,24 +1,15 @@
 import type { CompanyApplication } from "@internpath/shared/api-types";
-import { canChangeApplicationStatus } from "@internpath/shared/application-schemas";
-import type { ApplicationStatus } from "@internpath/shared/enums";
-import { Check, FileText, Play, User, X } from "lucide-react";
+import { FileText, User } from "lucide-react";
 import { useId, useRef } from "react";
 import toast from "react-hot-toast";
 import { Avatar } from "@/components/ui/avatar";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
-import { Button, type ButtonVariant } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
 import { useUpdateApplicationStatus } from "../api/update-application-status";
 import { applicantName } from "../utils/applicant-name";
-
-/** Spec: 'Start Review' only when pending; 'Accept' and 'Reject' only when reviewing. */
-const STATUS_ACTIONS: { to: ApplicationStatus; label: string; variant: ButtonVariant; icon: typeof Check }[] =
-  [
-    { to: "reviewing", label: "Start Review", variant: "primary", icon: Play },
-    { to: "accepted", label: "Accept", variant: "primary", icon: Check },
-    { to: "rejected", label: "Reject", variant: "danger", icon: X },
-  ];
+import { statusActionsFor } from "../utils/status-actions";
 
 type ApplicationCardProps = {
   application: CompanyApplication;
@@ -43,9 +34,7 @@ export function ApplicationCard({ application, onViewProfile, onViewResume }: Ap
     },
     onError: () => toast.error("Failed to update application status"),
   });
-  const actions = STATUS_ACTIONS.filter(({ to }) =>
-    canChangeApplicationStatus("company", application.status, to),
-  );
+  const actions = statusActionsFor(application.status);
   const pendingStatus = updateStatus.isPending ? updateStatus.variables?.status : undefined;
 
   return (

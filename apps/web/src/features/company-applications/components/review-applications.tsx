@@ -2,16 +2,15 @@ import type { CompanyApplication } from "@internpath/shared/api-types";
 import { ClipboardList, SearchX } from "lucide-react";
 import { useState } from "react";
 import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dialog";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { Pagination } from "@/components/ui/pagination";
+import { QueryError } from "@/components/ui/query-error";
 import { SearchInput } from "@/components/ui/search-input";
 import { Select } from "@/components/ui/select";
-import { useErrorToast } from "@/hooks/use-error-toast";
 import { useCompanyApplications } from "../api/get-company-applications";
 import { useInternshipOptions } from "../api/get-internship-options";
 import { useReviewApplicationsParams } from "../hooks/use-review-applications-params";
@@ -29,8 +28,6 @@ export function ReviewApplications() {
   const internships = useInternshipOptions();
   const [profileOf, setProfileOf] = useState<CompanyApplication | null>(null);
   const [resumeOf, setResumeOf] = useState<CompanyApplication | null>(null);
-
-  useErrorToast(query.error, LOAD_ERROR);
 
   return (
     <div className="space-y-6">
@@ -70,18 +67,7 @@ export function ReviewApplications() {
         {query.isPending ? (
           <LoadingScreen fullScreen={false} label="Loading applications..." />
         ) : query.isError && !query.data ? (
-          <Alert title={LOAD_ERROR}>
-            <p>Check your connection and try again.</p>
-            <Button
-              variant="outline"
-              size="sm"
-              className="mt-3"
-              onClick={() => query.refetch()}
-              isLoading={query.isRefetching}
-            >
-              Try Again
-            </Button>
-          </Alert>
+          <QueryError title={LOAD_ERROR} onRetry={query.refetch} isRetrying={query.isFetching} />
         ) : query.data.items.length === 0 ? (
           <NoApplications
             isFiltered={params.isFiltered}

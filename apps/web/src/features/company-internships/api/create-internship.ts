@@ -2,7 +2,8 @@ import type { EditableInternship } from "@internpath/shared/api-types";
 import type { InternshipValues } from "@internpath/shared/internship-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { companyInternshipsKeys, RELATED_QUERY_KEYS } from "./query-keys";
+import { companyInternshipsKeys } from "@/lib/query-keys";
+import { markRelatedQueriesStale } from "./related-queries";
 
 export async function createInternship(input: InternshipValues) {
   const { internship } = await api.post<{ internship: EditableInternship }>("/api/internships", input);
@@ -14,9 +15,7 @@ export function useCreateInternship() {
   return useMutation({
     mutationFn: createInternship,
     onSuccess: async () => {
-      for (const queryKey of RELATED_QUERY_KEYS) {
-        void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
-      }
+      markRelatedQueriesStale(queryClient);
       await queryClient.invalidateQueries({ queryKey: companyInternshipsKeys.lists() });
     },
   });

@@ -1,8 +1,9 @@
 import type { CompanyInternshipRow, Page } from "@internpath/shared/api-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { companyInternshipsKeys } from "@/lib/query-keys";
 import type { MutationConfig } from "./mutation-config";
-import { companyInternshipsKeys, RELATED_QUERY_KEYS } from "./query-keys";
+import { markRelatedQueriesStale } from "./related-queries";
 
 export function deleteInternship(id: string) {
   return api.delete<void>(`/api/internships/${encodeURIComponent(id)}`);
@@ -27,9 +28,8 @@ export function useDeleteInternship(config: MutationConfig<void, string> = {}) {
         },
       );
       queryClient.removeQueries({ queryKey: companyInternshipsKeys.editable(id) });
-      for (const queryKey of [companyInternshipsKeys.lists(), ...RELATED_QUERY_KEYS]) {
-        void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
-      }
+      void queryClient.invalidateQueries({ queryKey: companyInternshipsKeys.lists(), refetchType: "none" });
+      markRelatedQueriesStale(queryClient);
       config.onSuccess?.(result, id);
     },
   });

@@ -1,7 +1,7 @@
 import type { CompanyInternshipRow, Page } from "@internpath/shared/api-types";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { type CompanyInternshipsParams, companyInternshipsKeys } from "./query-keys";
+import { type CompanyInternshipsParams, companyInternshipsKeys } from "@/lib/query-keys";
 
 export function getCompanyInternships(params: CompanyInternshipsParams, signal?: AbortSignal) {
   return api.get<Page<CompanyInternshipRow>>("/api/company/internships", { params, signal });
@@ -11,6 +11,7 @@ export function getCompanyInternshipsQueryOptions(params: CompanyInternshipsPara
   return queryOptions({
     queryKey: companyInternshipsKeys.list(params),
     queryFn: ({ signal }) => getCompanyInternships(params, signal),
+    meta: { errorMessage: "Failed to load internships" },
   });
 }
 

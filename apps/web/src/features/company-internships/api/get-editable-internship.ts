@@ -1,7 +1,7 @@
 import type { EditableInternship } from "@internpath/shared/api-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { companyInternshipsKeys } from "./query-keys";
+import { companyInternshipsKeys } from "@/lib/query-keys";
 
 export async function getEditableInternship(id: string, signal?: AbortSignal) {
   const { internship } = await api.get<{ internship: EditableInternship }>(
@@ -15,6 +15,7 @@ export function getEditableInternshipQueryOptions(id: string) {
   return queryOptions({
     queryKey: companyInternshipsKeys.editable(id),
     queryFn: ({ signal }) => getEditableInternship(id, signal),
+    meta: { errorMessage: "Failed to load internship details" },
     // The form starts from what is stored now, not from a copy cached earlier.
     staleTime: 0,
   });

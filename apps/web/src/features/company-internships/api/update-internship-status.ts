@@ -2,8 +2,9 @@ import type { CompanyInternshipRow, EditableInternship, Page } from "@internpath
 import type { InternshipStatus } from "@internpath/shared/enums";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { companyInternshipsKeys } from "@/lib/query-keys";
 import type { MutationConfig } from "./mutation-config";
-import { companyInternshipsKeys, RELATED_QUERY_KEYS } from "./query-keys";
+import { markRelatedQueriesStale } from "./related-queries";
 
 export type UpdateInternshipStatusInput = { id: string; status: InternshipStatus };
 
@@ -43,9 +44,8 @@ export function useUpdateInternshipStatus(
           },
       );
       queryClient.setQueryData(companyInternshipsKeys.editable(internship.id), internship);
-      for (const queryKey of [companyInternshipsKeys.lists(), ...RELATED_QUERY_KEYS]) {
-        void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
-      }
+      void queryClient.invalidateQueries({ queryKey: companyInternshipsKeys.lists(), refetchType: "none" });
+      markRelatedQueriesStale(queryClient);
       config.onSuccess?.(internship, variables);
     },
   });

@@ -2,7 +2,8 @@ import type { EditableInternship } from "@internpath/shared/api-types";
 import type { InternshipValues } from "@internpath/shared/internship-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { companyInternshipsKeys, RELATED_QUERY_KEYS } from "./query-keys";
+import { companyInternshipsKeys } from "@/lib/query-keys";
+import { markRelatedQueriesStale } from "./related-queries";
 
 export type UpdateInternshipInput = { id: string; values: InternshipValues };
 
@@ -20,9 +21,7 @@ export function useUpdateInternship() {
     mutationFn: updateInternship,
     onSuccess: async (internship) => {
       queryClient.setQueryData(companyInternshipsKeys.editable(internship.id), internship);
-      for (const queryKey of RELATED_QUERY_KEYS) {
-        void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
-      }
+      markRelatedQueriesStale(queryClient);
       await queryClient.invalidateQueries({ queryKey: companyInternshipsKeys.lists() });
     },
   });

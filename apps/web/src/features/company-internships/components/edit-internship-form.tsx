@@ -1,4 +1,3 @@
-import { useEffect } from "react";
 import toast from "react-hot-toast";
 import { Navigate, useNavigate } from "react-router";
 import { LoadingScreen } from "@/components/ui/loading-screen";
@@ -7,20 +6,22 @@ import { useEditableInternship } from "../api/get-editable-internship";
 import { useUpdateInternship } from "../api/update-internship";
 import { InternshipForm } from "./internship-form";
 
-const LOAD_ERROR = "Failed to load internship details";
-
-/** Spec: when the internship cannot be loaded (missing, not ours), say so and go back to the list. */
+/**
+ * Spec: when the internship cannot be loaded (missing, not ours), say so (the query client toasts) and go
+ * back to the list.
+ */
 export function EditInternshipForm({ id }: { id: string }) {
   const navigate = useNavigate();
   const query = useEditableInternship(id);
   const updateInternship = useUpdateInternship();
 
-  useEffect(() => {
-    if (query.isError) toast.error(LOAD_ERROR, { id: "edit-internship-load" });
-  }, [query.isError]);
-
-  if (query.isError) return <Navigate to={paths.app.manageInternships.getHref()} replace />;
-  if (query.isPending) return <LoadingScreen fullScreen={false} label="Loading internship..." />;
+  // An earlier failure is asked again before leaving, so that it toasts too.
+  if (query.isError && !query.isFetching) {
+    return <Navigate to={paths.app.manageInternships.getHref()} replace />;
+  }
+  if (query.isPending || query.isError) {
+    return <LoadingScreen fullScreen={false} label="Loading internship..." />;
+  }
 
   return (
     <InternshipForm

@@ -1,14 +1,13 @@
 import { Briefcase, Plus, SearchX } from "lucide-react";
 import { useRef } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { Pagination } from "@/components/ui/pagination";
+import { QueryError } from "@/components/ui/query-error";
 import { SearchInput } from "@/components/ui/search-input";
 import { paths } from "@/config/paths";
-import { useErrorToast } from "@/hooks/use-error-toast";
 import { useCompanyInternships } from "../api/get-company-internships";
 import { useManageInternshipsParams } from "../hooks/use-manage-internships-params";
 import { InternshipCards } from "./internship-cards";
@@ -31,8 +30,6 @@ export function ManageInternships() {
   const params = useManageInternshipsParams();
   const query = useCompanyInternships(params.queryParams);
   const resultsRef = useRef<HTMLDivElement>(null);
-
-  useErrorToast(query.error, LOAD_ERROR);
 
   return (
     <div className="space-y-6">
@@ -70,24 +67,11 @@ type ResultsProps = {
 };
 
 function Results({ query, isFiltered, onClearFilters, onFirstPage, onDeleted }: ResultsProps) {
-  const { data, isPending, isError, refetch, isRefetching } = query;
+  const { data, isPending, isError, refetch, isFetching } = query;
 
   if (isPending) return <LoadingScreen fullScreen={false} label="Loading internships..." />;
   if (isError && !data) {
-    return (
-      <Alert title={LOAD_ERROR}>
-        <p>Check your connection and try again.</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          onClick={() => refetch()}
-          isLoading={isRefetching}
-        >
-          Try Again
-        </Button>
-      </Alert>
-    );
+    return <QueryError title={LOAD_ERROR} onRetry={refetch} isRetrying={isFetching} />;
   }
 
   if (data.items.length === 0) {

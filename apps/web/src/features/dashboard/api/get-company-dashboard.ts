@@ -1,12 +1,7 @@
 import type { CompanyDashboard } from "@internpath/shared/api-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-// This belongs in features/dashboard/api/get-company-dashboard.ts (one file per operation); it sits
-// here because that folder is owned elsewhere for now.
-
-/** Company screens that change these numbers mark every ["dashboard"] query stale. */
-export const companyDashboardQueryKey = ["dashboard", "company"] as const;
+import { dashboardKeys } from "@/lib/query-keys";
 
 export function getCompanyDashboard(signal?: AbortSignal) {
   return api.get<CompanyDashboard>("/api/dashboard/company", { signal });
@@ -14,8 +9,9 @@ export function getCompanyDashboard(signal?: AbortSignal) {
 
 export function getCompanyDashboardQueryOptions() {
   return queryOptions({
-    queryKey: companyDashboardQueryKey,
+    queryKey: dashboardKeys.company(),
     queryFn: ({ signal }) => getCompanyDashboard(signal),
+    meta: { errorMessage: "Failed to load dashboard data" },
   });
 }
 

@@ -1,19 +1,17 @@
 import type { StudentDashboard } from "@internpath/shared/api-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { myApplicationsQueryKey } from "@/features/student-applications/api/get-my-applications";
 import { api } from "@/lib/api-client";
+import { dashboardKeys } from "@/lib/query-keys";
 
 export function getStudentDashboard(signal?: AbortSignal) {
   return api.get<StudentDashboard>("/api/dashboard/student", { signal });
 }
 
-/** Under the applications key: whatever changes the student's applications refreshes the dashboard too. */
-export const studentDashboardQueryKey = [...myApplicationsQueryKey, "dashboard"] as const;
-
 export function getStudentDashboardQueryOptions() {
   return queryOptions({
-    queryKey: studentDashboardQueryKey,
+    queryKey: dashboardKeys.student(),
     queryFn: ({ signal }) => getStudentDashboard(signal),
+    meta: { errorMessage: "Failed to load dashboard data" },
   });
 }
 

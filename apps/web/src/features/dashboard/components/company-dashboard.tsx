@@ -1,11 +1,8 @@
 import type { CurrentUser } from "@internpath/shared/profile";
-import { useEffect } from "react";
-import toast from "react-hot-toast";
-import { Alert } from "@/components/ui/alert";
-import { Button } from "@/components/ui/button";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { PageHeader } from "@/components/ui/page-header";
-import { displayName } from "@/features/auth/utils/display-name";
+import { QueryError } from "@/components/ui/query-error";
+import { displayName } from "@/lib/display-name";
 import { useCompanyDashboard } from "../api/get-company-dashboard";
 import {
   CompanyActiveInternships,
@@ -17,11 +14,7 @@ import {
 const LOAD_ERROR = "Failed to load dashboard data";
 
 export function CompanyDashboard({ user }: { user: CurrentUser }) {
-  const { data, isPending, isError, refetch, isRefetching } = useCompanyDashboard();
-
-  useEffect(() => {
-    if (isError) toast.error(LOAD_ERROR, { id: "company-dashboard-load" });
-  }, [isError]);
+  const { data, isPending, isError, refetch, isFetching } = useCompanyDashboard();
 
   return (
     <>
@@ -32,18 +25,7 @@ export function CompanyDashboard({ user }: { user: CurrentUser }) {
       {isPending ? (
         <LoadingScreen fullScreen={false} label="Loading dashboard..." />
       ) : isError && !data ? (
-        <Alert title={LOAD_ERROR}>
-          <p>Check your connection and try again.</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-3"
-            onClick={() => refetch()}
-            isLoading={isRefetching}
-          >
-            Try Again
-          </Button>
-        </Alert>
+        <QueryError title={LOAD_ERROR} onRetry={refetch} isRetrying={isFetching} />
       ) : (
         <div className="space-y-6">
           <CompanyCounters counts={data.counts} />

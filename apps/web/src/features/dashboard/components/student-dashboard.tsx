@@ -2,11 +2,10 @@ import type { CurrentUser } from "@internpath/shared/profile";
 import { clsx } from "clsx";
 import { RefreshCw } from "lucide-react";
 import toast from "react-hot-toast";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { displayName } from "@/features/auth/utils/display-name";
-import { useErrorToast } from "@/hooks/use-error-toast";
+import { QueryError } from "@/components/ui/query-error";
+import { displayName } from "@/lib/display-name";
 import { useStudentDashboard } from "../api/get-student-dashboard";
 import {
   StudentApplicationCounters,
@@ -19,12 +18,11 @@ import { StudentResumeBanner } from "./student-resume-banner";
 
 export function StudentDashboard({ user }: { user: CurrentUser }) {
   const dashboard = useStudentDashboard();
-  useErrorToast(dashboard.error, "Failed to load dashboard data");
 
   async function refresh() {
     if (dashboard.isFetching) return;
     const result = await dashboard.refetch();
-    // A failure is toasted by useErrorToast.
+    // A failure is toasted by the query client.
     if (!result.isError) toast.success("Dashboard refreshed");
   }
 
@@ -51,18 +49,11 @@ export function StudentDashboard({ user }: { user: CurrentUser }) {
       />
 
       {dashboard.isError && !data ? (
-        <Alert title="Failed to load dashboard data">
-          <p>Check your connection and try again.</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-3"
-            isLoading={dashboard.isFetching}
-            onClick={() => dashboard.refetch()}
-          >
-            Try Again
-          </Button>
-        </Alert>
+        <QueryError
+          title="Failed to load dashboard data"
+          onRetry={dashboard.refetch}
+          isRetrying={dashboard.isFetching}
+        />
       ) : !data ? (
         <div className="space-y-6" role="status">
           <span className="sr-only">Loading your dashboard...</span>

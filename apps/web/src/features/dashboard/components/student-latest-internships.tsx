@@ -4,7 +4,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
-import { companyNameOf, INTERNSHIP_TYPE_LABELS } from "@/features/internships/utils/format";
+import { companyNameOf, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
 
 /** The 5 newest open internships, each with an Apply link to its page. */
 export function StudentLatestInternships({ internships }: { internships: InternshipCard[] }) {

@@ -5,8 +5,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
-import { companyNameOf } from "@/features/internships/utils/format";
-import { formatDate } from "@/lib/format";
+import { companyNameOf, formatDate } from "@/lib/format";
 
 /** The 5 newest applications with their status, and a link to all of them. */
 export function StudentRecentApplications({ applications }: { applications: StudentApplication[] }) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { internshipsQueryKey } from "./get-internships";
+import { internshipsKeys } from "@/lib/query-keys";
 
 export function addBookmark(internshipId: string) {
   return api.post<{ internshipId: string }>("/api/bookmarks", { internshipId });
@@ -14,6 +14,6 @@ export function useAddBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: addBookmark,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: internshipsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: internshipsKeys.all }),
   });
 }

@@ -1,23 +1,7 @@
 import type { InternshipCard, Page } from "@internpath/shared/api-types";
-import type { InternshipType } from "@internpath/shared/enums";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-/**
- * Every internship query key starts here, so one invalidation refreshes the browse list, the
- * detail page, similar internships and the bookmarks list (each shows `isBookmarked`).
- */
-export const internshipsQueryKey = ["internships"] as const;
-
-/** The browse filters of docs/api.md; absent means "any". */
-export type InternshipSearch = {
-  q?: string;
-  type?: InternshipType;
-  location?: string;
-  remote?: boolean;
-  after?: string;
-  before?: string;
-};
+import { type InternshipSearch, internshipsKeys } from "@/lib/query-keys";
 
 export function getInternships(search: InternshipSearch, signal?: AbortSignal) {
   return api.get<Page<InternshipCard>>("/api/internships", {
@@ -35,8 +19,9 @@ export function getInternships(search: InternshipSearch, signal?: AbortSignal) {
 
 export function getInternshipsQueryOptions(search: InternshipSearch) {
   return queryOptions({
-    queryKey: [...internshipsQueryKey, "list", search],
+    queryKey: internshipsKeys.list(search),
     queryFn: ({ signal }) => getInternships(search, signal),
+    meta: { errorMessage: "Failed to load internships" },
   });
 }
 

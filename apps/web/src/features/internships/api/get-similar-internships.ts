@@ -1,7 +1,7 @@
 import type { InternshipCard } from "@internpath/shared/api-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { internshipsQueryKey } from "./get-internships";
+import { internshipsKeys } from "@/lib/query-keys";
 
 export function getSimilarInternships(id: string, signal?: AbortSignal) {
   return api.get<{ items: InternshipCard[] }>(`/api/internships/${encodeURIComponent(id)}/similar`, {
@@ -11,7 +11,7 @@ export function getSimilarInternships(id: string, signal?: AbortSignal) {
 
 export function getSimilarInternshipsQueryOptions(id: string) {
   return queryOptions({
-    queryKey: [...internshipsQueryKey, "similar", id],
+    queryKey: internshipsKeys.similar(id),
     queryFn: ({ signal }) => getSimilarInternships(id, signal),
     select: (data) => data.items,
   });

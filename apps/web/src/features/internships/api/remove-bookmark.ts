@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { internshipsQueryKey } from "./get-internships";
+import { internshipsKeys } from "@/lib/query-keys";
 
 export function removeBookmark(internshipId: string) {
   return api.delete<void>(`/api/bookmarks/${encodeURIComponent(internshipId)}`);
@@ -11,6 +11,6 @@ export function useRemoveBookmark() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeBookmark,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: internshipsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: internshipsKeys.all }),
   });
 }

@@ -3,7 +3,7 @@ import { ExternalLink, MessageSquare } from "lucide-react";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { paths } from "@/config/paths";
-import { companyNameOf } from "../utils/format";
+import { companyNameOf } from "@/lib/format";
 import { CompanyLogo } from "./company-logo";
 
 type CompanyPanelProps = { company: InternshipDetail["company"]; isStudent: boolean };

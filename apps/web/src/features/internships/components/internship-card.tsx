@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { MatchIndicator } from "@/components/ui/match-indicator";
 import { SkillList } from "@/components/ui/skill-list";
 import { paths } from "@/config/paths";
-import { companyNameOf, formatDeadline } from "../utils/format";
+import { companyNameOf, formatDeadline } from "@/lib/format";
 import { BookmarkToggle } from "./bookmark-toggle";
 import { CompanyLogo } from "./company-logo";
 import { InternshipFacts } from "./internship-facts";

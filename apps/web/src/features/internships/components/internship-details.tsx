@@ -1,8 +1,7 @@
 import type { InternshipDetail } from "@internpath/shared/api-types";
 import { ArrowLeft, Pencil, SearchX } from "lucide-react";
-import { type ReactNode, useEffect } from "react";
-import toast from "react-hot-toast";
-import { useNavigate } from "react-router";
+import type { ReactNode } from "react";
+import { Navigate } from "react-router";
 import { Badge, InternshipStatusBadge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -11,10 +10,9 @@ import { MatchIndicator } from "@/components/ui/match-indicator";
 import { SkillList } from "@/components/ui/skill-list";
 import { TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
-import { useSignedInUser } from "@/features/auth/hooks/use-signed-in-user";
-import { isApiError } from "@/lib/api-client";
-import { useInternship } from "../api/get-internship";
-import { companyNameOf, INTERNSHIP_TYPE_LABELS } from "../utils/format";
+import { useSignedInUser } from "@/hooks/use-signed-in-user";
+import { companyNameOf, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
+import { isInternshipNotFound, useInternship } from "../api/get-internship";
 import { ApplicationTimeline } from "./application-timeline";
 import { BookmarkToggle } from "./bookmark-toggle";
 import { CompanyLogo } from "./company-logo";
@@ -28,11 +26,6 @@ type InternshipDetailsProps = {
   renderApply?: (internship: InternshipDetail) => ReactNode;
 };
 
-/** A missing id, a bad id and a hidden (draft or closed) internship all read as not found. */
-function isNotFound(error: unknown) {
-  return isApiError(error) && (error.status === 404 || error.status === 400);
-}
-
 function BackLink() {
   return (
     <TextLink to={paths.app.internships.getHref()} className="inline-flex items-center gap-1.5 text-sm">
@@ -44,17 +37,15 @@ function BackLink() {
 
 export function InternshipDetails({ internshipId, renderApply }: InternshipDetailsProps) {
   const user = useSignedInUser();
-  const navigate = useNavigate();
   const internship = useInternship(internshipId);
-  const failedToLoad = internship.isError && !isNotFound(internship.error);
 
-  // Spec: a load failure other than "not found" toasts and returns to the list.
-  useEffect(() => {
-    if (!failedToLoad) return;
-    toast.error("Failed to load internship details", { id: "internship-details" });
-    navigate(paths.app.internships.getHref(), { replace: true });
-  }, [failedToLoad, navigate]);
+  const failedToLoad = internship.isError && !isInternshipNotFound(internship.error);
 
+  // Spec: a load failure other than "not found" toasts (the query client does) and returns to the list;
+  // an earlier failure is asked again first, so that it toasts too.
+  if (failedToLoad && !internship.isFetching) {
+    return <Navigate to={paths.app.internships.getHref()} replace />;
+  }
   if (internship.isPending || failedToLoad) return <InternshipDetailsSkeleton />;
   if (internship.isError) return <InternshipNotFound />;
 

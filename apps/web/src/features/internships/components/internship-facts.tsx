@@ -2,7 +2,7 @@ import type { InternshipCard } from "@internpath/shared/api-types";
 import { clsx } from "clsx";
 import { Briefcase, CalendarDays, Clock, Globe, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatDeadline, INTERNSHIP_TYPE_LABELS } from "../utils/format";
+import { formatDeadline, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
 
 type InternshipFactsProps = {
   internship: Pick<InternshipCard, "location" | "type" | "isRemote" | "duration" | "deadline">;

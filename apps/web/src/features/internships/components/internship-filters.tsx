@@ -5,8 +5,8 @@ import { Button } from "@/components/ui/button";
 import { Field, Label } from "@/components/ui/field";
 import { SearchInput } from "@/components/ui/search-input";
 import { Select } from "@/components/ui/select";
+import { INTERNSHIP_TYPE_LABELS } from "@/lib/format";
 import type { useInternshipSearch } from "../hooks/use-internship-search";
-import { INTERNSHIP_TYPE_LABELS } from "../utils/format";
 
 type InternshipFiltersProps = { searchState: ReturnType<typeof useInternshipSearch> };
 
@@ -15,7 +15,8 @@ type InternshipFiltersProps = { searchState: ReturnType<typeof useInternshipSear
  * typed text is applied once typing pauses (SearchInput debounces).
  */
 export function InternshipFilters({ searchState }: InternshipFiltersProps) {
-  const { search, activeFilterCount, hasSearch, setFilter, clearAll } = searchState;
+  const { search, activeFilterCount, hasSearch, setQuery, setType, setLocation, setRemoteOnly, clearAll } =
+    searchState;
   const panelId = useId();
   const remoteId = useId();
   const [showFilters, setShowFilters] = useState(activeFilterCount > 0);
@@ -30,7 +31,7 @@ export function InternshipFilters({ searchState }: InternshipFiltersProps) {
           label="Search internships"
           hideLabel
           value={search.q ?? ""}
-          onSearch={(value) => setFilter("q", value, { replace: true })}
+          onSearch={setQuery}
           placeholder="Title, description or skill"
           autoComplete="off"
           className="min-w-0 flex-1"
@@ -69,7 +70,9 @@ export function InternshipFilters({ searchState }: InternshipFiltersProps) {
             <Select
               {...control}
               value={search.type ?? ""}
-              onChange={(event) => setFilter("type", event.target.value || undefined)}
+              onChange={(event) =>
+                setType(INTERNSHIP_TYPES.find((type) => type === event.target.value) ?? null)
+              }
             >
               <option value="">All Types</option>
               {INTERNSHIP_TYPES.map((type) => (
@@ -83,7 +86,7 @@ export function InternshipFilters({ searchState }: InternshipFiltersProps) {
         <SearchInput
           label="Location"
           value={search.location ?? ""}
-          onSearch={(value) => setFilter("location", value, { replace: true })}
+          onSearch={setLocation}
           placeholder="City or country"
           autoComplete="off"
         />
@@ -92,7 +95,7 @@ export function InternshipFilters({ searchState }: InternshipFiltersProps) {
             id={remoteId}
             type="checkbox"
             checked={search.remote ?? false}
-            onChange={(event) => setFilter("remote", event.target.checked ? "true" : undefined)}
+            onChange={(event) => setRemoteOnly(event.target.checked)}
             className="size-4 rounded border-neutral-400 accent-brand-600"
           />
           <Label htmlFor={remoteId}>Remote only</Label>

@@ -1,11 +1,10 @@
 import { clsx } from "clsx";
 import { SearchX } from "lucide-react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
-import { useSignedInUser } from "@/features/auth/hooks/use-signed-in-user";
-import { useErrorToast } from "@/hooks/use-error-toast";
+import { QueryError } from "@/components/ui/query-error";
+import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { useInternships } from "../api/get-internships";
 import { useInternshipSearch } from "../hooks/use-internship-search";
 import { InternshipCard, InternshipCardSkeleton } from "./internship-card";
@@ -19,7 +18,6 @@ export function InternshipsBrowser() {
   const searchState = useInternshipSearch();
   const { search, hasSearch, clearAll } = searchState;
   const internships = useInternships(search);
-  useErrorToast(internships.error, "Failed to load internships");
 
   const page = internships.data;
 
@@ -36,18 +34,11 @@ export function InternshipsBrowser() {
       </p>
 
       {internships.isError ? (
-        <Alert title="Failed to load internships">
-          <p>Check your connection and try again.</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-3"
-            isLoading={internships.isFetching}
-            onClick={() => internships.refetch()}
-          >
-            Try Again
-          </Button>
-        </Alert>
+        <QueryError
+          title="Failed to load internships"
+          onRetry={internships.refetch}
+          isRetrying={internships.isFetching}
+        />
       ) : internships.isPending ? (
         <ul className="grid gap-5 md:grid-cols-2">
           {Array.from({ length: SKELETON_CARDS }, (_, index) => (

@@ -2,8 +2,8 @@ import { ArrowRight } from "lucide-react";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
+import { companyNameOf, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
 import { useSimilarInternships } from "../api/get-similar-internships";
-import { companyNameOf, INTERNSHIP_TYPE_LABELS } from "../utils/format";
 
 /** Up to three open internships sharing a skill with this one. */
 export function SimilarInternships({ internshipId }: { internshipId: string }) {

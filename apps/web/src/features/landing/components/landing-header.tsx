@@ -3,8 +3,8 @@ import { clsx } from "clsx";
 import { Logo } from "@/components/layout/logo";
 import { ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { useScrolledPast } from "@/hooks/use-scrolled-past";
+import { useCurrentUser } from "@/lib/get-current-user";
 
 const SECTION_LINKS = [
   { label: "For Students", href: "#students" },

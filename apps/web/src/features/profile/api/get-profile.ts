@@ -1,8 +1,7 @@
 import type { Profile } from "@internpath/shared/profile-schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-export const profileQueryKey = ["profile"] as const;
+import { profileKeys } from "@/lib/query-keys";
 
 export async function getProfile(): Promise<Profile> {
   const { profile } = await api.get<{ profile: Profile }>("/api/profile");
@@ -10,7 +9,7 @@ export async function getProfile(): Promise<Profile> {
 }
 
 export function getProfileQueryOptions() {
-  return queryOptions({ queryKey: profileQueryKey, queryFn: getProfile });
+  return queryOptions({ queryKey: profileKeys.all, queryFn: getProfile });
 }
 
 export function useProfile() {

@@ -1,9 +1,8 @@
 import type { Profile } from "@internpath/shared/profile-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { currentUserQueryKey } from "@/features/auth/api/get-current-user";
 import { api } from "@/lib/api-client";
+import { currentUserKeys, profileKeys } from "@/lib/query-keys";
 import type { ProfileUpdate } from "../utils/profile-form";
-import { profileQueryKey } from "./get-profile";
 
 export async function updateProfile(input: ProfileUpdate): Promise<Profile> {
   const { profile } = await api.patch<{ profile: Profile }>("/api/profile", input);
@@ -15,9 +14,9 @@ export function useUpdateProfile() {
   return useMutation({
     mutationFn: updateProfile,
     onSuccess: async (profile) => {
-      queryClient.setQueryData(profileQueryKey, profile);
+      queryClient.setQueryData(profileKeys.all, profile);
       // The top bar shows the name (and company name) from /api/me.
-      await queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+      await queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
     },
   });
 }

@@ -1,10 +1,10 @@
 import type { Role } from "@internpath/shared/enums";
 import { Pencil, X } from "lucide-react";
 import { useState } from "react";
-import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { PageHeader } from "@/components/ui/page-header";
+import { QueryError } from "@/components/ui/query-error";
 import { getErrorMessage } from "@/lib/api-client";
 import { useProfile } from "../api/get-profile";
 import { ProfileDetails } from "./profile-details";
@@ -43,12 +43,14 @@ export function ProfilePage({ role }: { role: Role }) {
       {profile.isPending ? (
         <LoadingScreen fullScreen={false} label="Loading profile..." />
       ) : profile.isError ? (
-        <div className="max-w-xl space-y-4">
-          <Alert title="We could not load your profile">{getErrorMessage(profile.error)}</Alert>
-          <Button variant="outline" onClick={() => profile.refetch()} isLoading={profile.isRefetching}>
-            Try Again
-          </Button>
-        </div>
+        <QueryError
+          layout="page"
+          className="max-w-xl"
+          title="We could not load your profile"
+          description={getErrorMessage(profile.error)}
+          onRetry={profile.refetch}
+          isRetrying={profile.isFetching}
+        />
       ) : (
         <div className="grid items-start gap-6 lg:grid-cols-3">
           <div className="lg:sticky lg:top-24">

@@ -4,7 +4,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { FileUpload } from "@/components/ui/file-upload";
-import { ROLE_LABELS } from "@/features/auth/utils/display-name";
+import { ROLE_LABELS } from "@/lib/display-name";
 import { useRefreshAfterUpload } from "../api/refresh-after-upload";
 
 /** Who this is at a glance, with the profile photo and the control that changes it. */

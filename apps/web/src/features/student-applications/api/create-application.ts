@@ -1,8 +1,7 @@
 import type { StudentApplication } from "@internpath/shared/api-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { getInternshipQueryKey } from "@/features/internships/api/get-internship";
 import { api } from "@/lib/api-client";
-import { myApplicationsQueryKey } from "./get-my-applications";
+import { internshipsKeys, myApplicationsKeys } from "@/lib/query-keys";
 
 export type CreateApplicationInput = { internshipId: string; coverLetter: string | null };
 
@@ -20,8 +19,8 @@ export function useCreateApplication() {
     mutationFn: createApplication,
     onSuccess: (_data, { internshipId }) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: myApplicationsQueryKey }),
-        queryClient.invalidateQueries({ queryKey: getInternshipQueryKey(internshipId) }),
+        queryClient.invalidateQueries({ queryKey: myApplicationsKeys.all }),
+        queryClient.invalidateQueries({ queryKey: internshipsKeys.detail(internshipId) }),
       ]),
   });
 }

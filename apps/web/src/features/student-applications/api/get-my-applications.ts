@@ -1,12 +1,7 @@
 import type { ApplicationCounts, Page, StudentApplication } from "@internpath/shared/api-types";
-import type { ApplicationStatus } from "@internpath/shared/enums";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-
-/** Every query about the signed-in student's own applications starts here. */
-export const myApplicationsQueryKey = ["student-applications"] as const;
-
-export type MyApplicationsSearch = { status?: ApplicationStatus; after?: string; before?: string };
+import { type MyApplicationsSearch, myApplicationsKeys } from "@/lib/query-keys";
 
 export type MyApplicationsPage = Page<StudentApplication> & { counts: ApplicationCounts };
 
@@ -19,8 +14,9 @@ export function getMyApplications(search: MyApplicationsSearch, signal?: AbortSi
 
 export function getMyApplicationsQueryOptions(search: MyApplicationsSearch) {
   return queryOptions({
-    queryKey: [...myApplicationsQueryKey, "list", search],
+    queryKey: myApplicationsKeys.list(search),
     queryFn: ({ signal }) => getMyApplications(search, signal),
+    meta: { errorMessage: "Failed to load applications" },
   });
 }
 

@@ -5,8 +5,7 @@ import { ApplicationStatusBadge, InternshipStatusBadge } from "@/components/ui/b
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
-import { companyNameOf, INTERNSHIP_TYPE_LABELS } from "@/features/internships/utils/format";
-import { formatDate } from "@/lib/format";
+import { companyNameOf, formatDate, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (

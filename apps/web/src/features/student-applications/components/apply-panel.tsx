@@ -14,10 +14,9 @@ import { Field } from "@/components/ui/field";
 import { TextLink } from "@/components/ui/text-link";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
-import { useSignedInUser } from "@/features/auth/hooks/use-signed-in-user";
-import { isPastDeadline } from "@/features/internships/utils/format";
+import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { isApiError } from "@/lib/api-client";
-import { formatDate } from "@/lib/format";
+import { formatDate, isPastDeadline } from "@/lib/format";
 import { useCreateApplication } from "../api/create-application";
 
 const coverLetterSchema = createApplicationSchema.pick({ coverLetter: true });

@@ -1,26 +1,24 @@
 import type { StudentApplication } from "@internpath/shared/api-types";
-import { APPLICATION_STATUSES, type ApplicationStatus } from "@internpath/shared/enums";
+import { APPLICATION_STATUSES } from "@internpath/shared/enums";
 import { clsx } from "clsx";
 import { FileText, Search, X } from "lucide-react";
 import { useState } from "react";
-import { useSearchParams } from "react-router";
 import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dialog";
-import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FilterButtons } from "@/components/ui/filter-buttons";
 import { Pagination } from "@/components/ui/pagination";
+import { QueryError } from "@/components/ui/query-error";
 import { paths } from "@/config/paths";
-import { useSignedInUser } from "@/features/auth/hooks/use-signed-in-user";
-import { displayName } from "@/features/auth/utils/display-name";
-import { useErrorToast } from "@/hooks/use-error-toast";
+import { useSignedInUser } from "@/hooks/use-signed-in-user";
+import { displayName } from "@/lib/display-name";
 import { useMyApplications } from "../api/get-my-applications";
+import { type MyApplicationsFilter, useMyApplicationsParams } from "../hooks/use-my-applications-params";
 import { ApplicationCard, ApplicationCardSkeleton } from "./application-card";
 
 const FILTERS = ["all", ...APPLICATION_STATUSES] as const;
-type Filter = (typeof FILTERS)[number];
 
-const FILTER_LABELS: Record<Filter, string> = {
+const FILTER_LABELS: Record<MyApplicationsFilter, string> = {
   all: "All",
   pending: "Pending",
   reviewing: "Reviewing",
@@ -28,32 +26,16 @@ const FILTER_LABELS: Record<Filter, string> = {
   rejected: "Rejected",
 };
 
-function isStatus(value: string | null): value is ApplicationStatus {
-  return (APPLICATION_STATUSES as readonly (string | null)[]).includes(value);
-}
-
 /** My Applications: status filters with counts, the applications and the resume each one sent. */
 export function MyApplications() {
   const user = useSignedInUser();
-  // `filter` matches the spec's /applications?filter=pending link; cursors keep the page in the URL.
-  const [searchParams, setSearchParams] = useSearchParams();
-  const filterParam = searchParams.get("filter");
-  const status = isStatus(filterParam) ? filterParam : undefined;
-  const applications = useMyApplications({
-    status,
-    after: searchParams.get("after") || undefined,
-    before: searchParams.get("before") || undefined,
-  });
-  useErrorToast(applications.error, "Failed to load applications");
+  const { filter: active, search, setFilter: selectFilter } = useMyApplicationsParams();
+  const { status } = search;
+  const applications = useMyApplications(search);
   const [resumeOf, setResumeOf] = useState<StudentApplication | null>(null);
   const [isResumeOpen, setIsResumeOpen] = useState(false);
 
-  const active: Filter = status ?? "all";
   const page = applications.data;
-
-  function selectFilter(filter: Filter) {
-    setSearchParams(filter === "all" ? {} : { filter }, { preventScrollReset: true });
-  }
 
   return (
     <div className="space-y-6">
@@ -77,18 +59,11 @@ export function MyApplications() {
       </div>
 
       {applications.isError ? (
-        <Alert title="Failed to load applications">
-          <p>Check your connection and try again.</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-3"
-            isLoading={applications.isFetching}
-            onClick={() => applications.refetch()}
-          >
-            Try Again
-          </Button>
-        </Alert>
+        <QueryError
+          title="Failed to load applications"
+          onRetry={applications.refetch}
+          isRetrying={applications.isFetching}
+        />
       ) : !page ? (
         <div className="space-y-4" role="status">
           <span className="sr-only">Loading applications...</span>

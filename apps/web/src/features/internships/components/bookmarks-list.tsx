@@ -1,38 +1,26 @@
 import { Bookmark } from "lucide-react";
-import { useSearchParams } from "react-router";
-import { Alert } from "@/components/ui/alert";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
+import { QueryError } from "@/components/ui/query-error";
 import { paths } from "@/config/paths";
-import { InternshipCard, InternshipCardSkeleton } from "@/features/internships/components/internship-card";
-import { useErrorToast } from "@/hooks/use-error-toast";
+import { useListParams } from "@/hooks/use-list-params";
 import { useBookmarks } from "../api/get-bookmarks";
+import { InternshipCard, InternshipCardSkeleton } from "./internship-card";
 import { RemoveBookmarkButton } from "./remove-bookmark-button";
 
 /** The student's bookmarked open internships, newest bookmark first. */
 export function BookmarksList() {
-  const [searchParams] = useSearchParams();
-  const bookmarks = useBookmarks({
-    after: searchParams.get("after") || undefined,
-    before: searchParams.get("before") || undefined,
-  });
-  useErrorToast(bookmarks.error, "Failed to load bookmarks");
+  const { page: cursor } = useListParams({});
+  const bookmarks = useBookmarks(cursor);
 
   if (bookmarks.isError) {
     return (
-      <Alert title="Failed to load bookmarks">
-        <p>Check your connection and try again.</p>
-        <Button
-          variant="outline"
-          size="sm"
-          className="mt-3"
-          isLoading={bookmarks.isFetching}
-          onClick={() => bookmarks.refetch()}
-        >
-          Try Again
-        </Button>
-      </Alert>
+      <QueryError
+        title="Failed to load bookmarks"
+        onRetry={bookmarks.refetch}
+        isRetrying={bookmarks.isFetching}
+      />
     );
   }
 

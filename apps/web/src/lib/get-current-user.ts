@@ -1,8 +1,7 @@
 import type { CurrentUser } from "@internpath/shared/profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { ApiError, api } from "@/lib/api-client";
-
-export const currentUserQueryKey = ["current-user"] as const;
+import { ApiError, api } from "./api-client";
+import { currentUserKeys } from "./query-keys";
 
 /** The signed-in user, or null when there is no session. */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
@@ -16,7 +15,7 @@ export async function getCurrentUser(): Promise<CurrentUser | null> {
 }
 
 export function getCurrentUserQueryOptions() {
-  return queryOptions({ queryKey: currentUserQueryKey, queryFn: getCurrentUser, staleTime: 60_000 });
+  return queryOptions({ queryKey: currentUserKeys.all, queryFn: getCurrentUser, staleTime: 60_000 });
 }
 
 export function useCurrentUser() {

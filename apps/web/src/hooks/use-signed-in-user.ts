@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@internpath/shared/profile";
-import { useCurrentUser } from "../api/get-current-user";
+import { useCurrentUser } from "@/lib/get-current-user";
 
 /** The user inside the signed-in layout, which renders nothing until the user is known. */
 export function useSignedInUser(): CurrentUser {

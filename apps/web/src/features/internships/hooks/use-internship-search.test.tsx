@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { act, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { renderUrlHook } from "@/testing/url-state";
+import { useInternshipSearch } from "./use-internship-search";
+
+describe("useInternshipSearch", () => {
+  it("reads the search from the URL, trimmed, with unknown values as no filter", () => {
+    const { result } = renderUrlHook(
+      useInternshipSearch,
+      "?q=%20react%20&type=part-time&location=Berlin&remote=true&after=abc",
+    );
+    expect(result.current.search).toEqual({
+      q: "react",
+      type: "part-time",
+      location: "Berlin",
+      remote: true,
+      after: "abc",
+      before: undefined,
+    });
+    expect(result.current.activeFilterCount).toBe(3);
+    expect(result.current.hasSearch).toBe(true);
+
+    const unknown = renderUrlHook(useInternshipSearch, "?type=weekend&remote=no&q=%20%20");
+    expect(unknown.result.current.search).toMatchObject({ q: undefined, type: undefined, remote: undefined });
+    expect(unknown.result.current.hasSearch).toBe(false);
+  });
+
+  it("keeps both of two quick changes: a checkbox and a search box that fires a moment later", async () => {
+    // nuqs's real throttling: both updates are queued before the URL is written.
+    const view = renderUrlHook(useInternshipSearch, "?q=tok&location=Berlin&after=abc", {
+      rateLimitFactor: 1,
+    });
+    act(() => void view.result.current.setRemoteOnly(true));
+    // The page shows the change at once, before the URL has it.
+    expect(view.result.current.search).toMatchObject({ remote: true, location: "Berlin", after: undefined });
+    act(() => void view.result.current.setLocation(""));
+    expect(view.result.current.search).toMatchObject({ q: "tok", remote: true, location: undefined });
+
+    await waitFor(() => expect(view.search()).toBe("?q=tok&remote=true"));
+    expect(view.result.current.search).toEqual({
+      q: "tok",
+      type: undefined,
+      location: undefined,
+      remote: true,
+      after: undefined,
+      before: undefined,
+    });
+  });
+
+  it("keeps both changes when the second comes after the first reached the URL", async () => {
+    const view = renderUrlHook(useInternshipSearch, "?q=tok&location=Berlin", { rateLimitFactor: 1 });
+    act(() => void view.result.current.setRemoteOnly(true));
+    await waitFor(() => expect(view.search()).toBe("?q=tok&location=Berlin&remote=true"));
+    act(() => void view.result.current.setLocation(""));
+    await waitFor(() => expect(view.search()).toBe("?q=tok&remote=true"));
+  });
+
+  it("adds a history entry for a filter and replaces it for typed text", async () => {
+    const view = renderUrlHook(useInternshipSearch, "?q=tok");
+    act(() => void view.result.current.setType("full-time"));
+    await waitFor(() => expect(view.search()).toBe("?q=tok&type=full-time"));
+    expect(view.updates.at(-1)?.options.history).toBe("push");
+
+    act(() => void view.result.current.setQuery("design"));
+    await waitFor(() => expect(view.search()).toBe("?q=design&type=full-time"));
+    expect(view.updates.at(-1)?.options.history).toBe("replace");
+  });
+
+  it("writes remote only as remote=true and removes it when unchecked", async () => {
+    const view = renderUrlHook(useInternshipSearch, "");
+    act(() => void view.result.current.setRemoteOnly(true));
+    await waitFor(() => expect(view.search()).toBe("?remote=true"));
+    act(() => void view.result.current.setRemoteOnly(false));
+    await waitFor(() => expect(view.search()).toBe(""));
+  });
+
+  it("clears everything at once", async () => {
+    const view = renderUrlHook(useInternshipSearch, "?q=tok&type=part-time&remote=true&before=xyz");
+    act(() => void view.result.current.clearAll());
+    await waitFor(() => expect(view.search()).toBe(""));
+    expect(view.result.current.hasSearch).toBe(false);
+  });
+});

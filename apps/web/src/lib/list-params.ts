@@ -1,0 +1,22 @@
+import { createSerializer, parseAsString, parseAsStringLiteral } from "nuqs";
+
+/** Keyset pagination of docs/api.md in the URL: `after` (next page) or `before` (previous page). */
+export const pageCursorParsers = { after: parseAsString, before: parseAsString };
+
+/** The current URL (path and search) with a cursor set and the other one removed. */
+export const hrefWithCursor = createSerializer(pageCursorParsers);
+
+export type StatusFilter<Status extends string> = Status | "all";
+
+/**
+ * A status filter in the URL (`?filter=pending`): one of `statuses`, or "all" when the parameter is
+ * absent or holds anything else. Choosing "all" removes the parameter.
+ */
+export function parseAsStatusFilter<const Status extends string>(statuses: readonly Status[]) {
+  return parseAsStringLiteral<StatusFilter<Status>>(["all", ...statuses]).withDefault("all");
+}
+
+/** The API's status: absent for "all". */
+export function statusOf<Status extends string>(filter: StatusFilter<Status>): Status | undefined {
+  return filter === "all" ? undefined : (filter as Status);
+}
