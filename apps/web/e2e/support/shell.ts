@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-/** Side menu entries per role, in order (spec: signed-in layout). */
+/** Side menu entries per role, in order (docs/product.md, "Screens by role"). */
 export const SIDE_MENU = {
   student: ["Dashboard", "Browse Internships", "My Applications", "Bookmarks", "Messages", "Profile"],
   company: ["Dashboard", "Manage Internships", "Review Applications", "Messages", "Company Profile"],

@@ -25,7 +25,7 @@ export const INTERNSHIP_TYPE_LABELS: Record<InternshipType, string> = {
   "part-time": "Part-time",
 };
 
-/** Spec: 'Apply by {date}' or 'Open until filled'. */
+/** 'Apply by {date}' or 'Open until filled'. */
 export function formatDeadline(deadline: string | null): string {
   return deadline ? `Apply by ${formatDate(deadline)}` : "Open until filled";
 }
@@ -37,7 +37,7 @@ export function isPastDeadline(deadline: string | null, today = new Date()): boo
   return parseDate(deadline) < startOfToday;
 }
 
-/** Spec fallback label for a company without a name. */
+/** The fallback label (docs/product.md, "Exact texts") for a company without a name. */
 export function companyNameOf(name: string | null | undefined): string {
   return name?.trim() || "Unknown Company";
 }

@@ -10,7 +10,7 @@ export function resumeExtensionOf(resumeUrl: string): string {
 }
 
 /**
- * The spec names a downloaded resume after the person plus '-resume.pdf'; a Word file keeps its
+ * docs/product.md, "Resumes", names a downloaded resume after the person plus '-resume.pdf'; a Word file keeps its
  * real extension so it still opens.
  */
 export function resumeDownloadName(personName: string, resumeUrl: string): string {

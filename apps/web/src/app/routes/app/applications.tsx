@@ -4,7 +4,7 @@ import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { CompanyApplicationsPage } from "./company-applications";
 import { StudentApplicationsPage } from "./student-applications";
 
-/** Spec: /applications is My Applications for students, applicant review for companies. */
+/** docs/product.md, "Screens by role": /applications is My Applications for students, applicant review for companies. */
 export default function ApplicationsRoute() {
   const { role } = useSignedInUser();
   if (role === "student") return <StudentApplicationsPage />;

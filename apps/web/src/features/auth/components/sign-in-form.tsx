@@ -57,7 +57,7 @@ export function SignInForm() {
   } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
     defaultValues: { email: "", password: "" },
-    // Spec: the errors clear when either field is edited, and come back only on the next submit.
+    // The errors clear when either field is edited, and come back only on the next submit.
     reValidateMode: "onSubmit",
   });
 

@@ -11,7 +11,7 @@ const STATUS_ACTIONS: StatusAction[] = [
   { to: "rejected", label: "Reject", variant: "danger", icon: X },
 ];
 
-/** Spec: 'Start Review' only when pending; 'Accept' and 'Reject' only when reviewing. */
+/** docs/product.md, "Application statuses": 'Start Review' only when pending; 'Accept' and 'Reject' only when reviewing. */
 export function statusActionsFor(status: ApplicationStatus): StatusAction[] {
   return STATUS_ACTIONS.filter(({ to }) => canChangeApplicationStatus("company", status, to));
 }

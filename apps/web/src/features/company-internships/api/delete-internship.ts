@@ -9,7 +9,7 @@ export function deleteInternship(id: string) {
   return api.delete<void>(`/api/internships/${encodeURIComponent(id)}`);
 }
 
-/** Spec: a deleted row leaves the list without a reload. */
+/** A deleted row leaves the list without a reload. */
 export function useDeleteInternship(config: MutationConfig<void, string> = {}) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -16,7 +16,7 @@ export async function updateInternshipStatus({ id, status }: UpdateInternshipSta
   return internship;
 }
 
-/** Spec: the list toggle switches open to closed, and closed or draft to open. */
+/** docs/product.md, "Internships and their statuses": the list toggle switches open to closed, and closed or draft to open. */
 export function nextToggleStatus(status: InternshipStatus): InternshipStatus {
   return status === "open" ? "closed" : "open";
 }

@@ -7,7 +7,7 @@ import { useUpdateInternship } from "../api/update-internship";
 import { InternshipForm } from "./internship-form";
 
 /**
- * Spec: when the internship cannot be loaded (missing, not ours), say so (the query client toasts) and go
+ * When the internship cannot be loaded (missing, not ours), say so (the query client toasts) and go
  * back to the list.
  */
 export function EditInternshipForm({ id }: { id: string }) {

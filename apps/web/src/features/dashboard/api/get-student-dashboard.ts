@@ -16,7 +16,7 @@ export function getStudentDashboardQueryOptions() {
 }
 
 /**
- * Spec: the dashboard reloads on live changes to the student's applications. Until the live event
+ * docs/product.md, "Dashboards": the dashboard reloads on live changes to the student's applications. Until the live event
  * stream (/api/events) drives this, it refetches whenever the window regains focus.
  */
 export function useStudentDashboard() {

@@ -96,7 +96,7 @@ export function CompanyCounters({ counts }: { counts: CompanyDashboard["counts"]
   );
 }
 
-/** Spec: the 5 newest applications, linking to the review screen. */
+/** The 5 newest applications, linking to the review screen. */
 export function CompanyRecentApplications({ applications }: { applications: CompanyApplication[] }) {
   return (
     <Card className="flex flex-col">
@@ -138,7 +138,7 @@ export function CompanyRecentApplications({ applications }: { applications: Comp
   );
 }
 
-/** Spec: up to 3 open internships with 2 skills and '+N'. */
+/** Up to 3 open internships with 2 skills and '+N'. */
 export function CompanyActiveInternships({ internships }: { internships: CompanyInternshipRow[] }) {
   return (
     <Card>

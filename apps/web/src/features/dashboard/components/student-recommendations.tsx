@@ -14,7 +14,7 @@ type StudentRecommendationsProps = {
   hasSkills: boolean;
 };
 
-/** PRODUCT.md item 8: open internships ranked by overlap with the student's skills, with the reason. */
+/** docs/product.md, "Real smart matching": open internships ranked by overlap with the student's skills, with the reason. */
 export function StudentRecommendations({ recommended, hasSkills }: StudentRecommendationsProps) {
   const shown = recommended.slice(0, RECOMMENDATIONS_SHOWN);
   return (

@@ -2,7 +2,7 @@ import { Alert } from "@/components/ui/alert";
 import { TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
 
-/** Spec: the yellow banner that shows while the student has no resume. */
+/** The yellow banner that shows while the student has no resume. */
 export function StudentResumeBanner() {
   return (
     <Alert tone="warning" title="Resume Required">

@@ -9,7 +9,7 @@ type Application = NonNullable<InternshipDetail["viewer"]["application"]>;
 
 type Step = { label: string; isDone: boolean; isNegative?: boolean; detail: string };
 
-/** Spec section 4: submitted; under review once reviewing, accepted or rejected; then the decision. */
+/** docs/product.md, "Application statuses": submitted; under review once reviewing, accepted or rejected; then the decision. */
 function stepsOf(application: Application): Step[] {
   const { status } = application;
   const isDecided = status === "accepted" || status === "rejected";

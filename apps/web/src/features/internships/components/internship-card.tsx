@@ -14,7 +14,7 @@ import { InternshipFacts } from "./internship-facts";
 
 type InternshipCardProps = {
   internship: InternshipCardData;
-  /** Bookmark and Message show to students only (spec section 6). */
+  /** Bookmark and Message show to students only (docs/product.md, "Roles and permissions"). */
   isStudent: boolean;
   /** Replaces the bookmark toggle, e.g. a remove button on the bookmarks page. */
   cornerAction?: ReactNode;

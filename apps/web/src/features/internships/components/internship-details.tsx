@@ -41,7 +41,7 @@ export function InternshipDetails({ internshipId, renderApply }: InternshipDetai
 
   const failedToLoad = internship.isError && !isInternshipNotFound(internship.error);
 
-  // Spec: a load failure other than "not found" toasts (the query client does) and returns to the list;
+  // A load failure other than "not found" toasts (the query client does) and returns to the list;
   // an earlier failure is asked again first, so that it toasts too.
   if (failedToLoad && !internship.isFetching) {
     return <Navigate to={paths.app.internships.getHref()} replace />;

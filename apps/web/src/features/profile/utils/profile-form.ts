@@ -121,7 +121,7 @@ export function validateProfileUpdate(role: Profile["role"], body: ProfileUpdate
   return errors;
 }
 
-/** The spec's profile-update messages, with the server's own message when it gives one. */
+/** The profile-update messages of docs/product.md, "Exact texts", with the server's own message when it gives one. */
 export function profileUpdateErrorMessage(error: unknown): string {
   if (!isApiError(error)) return PROFILE_MESSAGES.failed;
   if (error.status === 403) return PROFILE_MESSAGES.permissionDenied;

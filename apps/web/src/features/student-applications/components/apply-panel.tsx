@@ -23,7 +23,7 @@ const coverLetterSchema = createApplicationSchema.pick({ coverLetter: true });
 type CoverLetterInput = z.input<typeof coverLetterSchema>;
 type CoverLetterValues = z.output<typeof coverLetterSchema>;
 
-/** Spec: the apply rules' messages, with the hint that points to the profile for a missing resume. */
+/** docs/product.md, "Applying": the rules' messages, with the hint that points to the profile for a missing resume. */
 function toastResumeRequired() {
   toast.error(APPLY_MESSAGES.resumeRequired);
   toast(APPLY_MESSAGES.resumeHint, { duration: TOAST_RESUME_HINT_MS, icon: "📄" });

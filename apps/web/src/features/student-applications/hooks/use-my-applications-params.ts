@@ -7,7 +7,7 @@ export type MyApplicationsFilter = StatusFilter<ApplicationStatus>;
 
 const myApplicationsParsers = { filter: parseAsStatusFilter(APPLICATION_STATUSES) };
 
-/** `filter` matches the spec's /applications?filter=pending link; the cursors keep the page in the URL. */
+/** `filter` matches the dashboard's /applications?filter=pending link; the cursors keep the page in the URL. */
 export function useMyApplicationsParams() {
   const list = useListParams(myApplicationsParsers);
   const { filter } = list.filters;
