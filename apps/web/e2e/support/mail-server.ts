@@ -1,5 +1,15 @@
+import PostalMime, { type Address } from "postal-mime";
 import { SMTPServer } from "smtp-server";
-import { type ParsedMail, parseMail } from "./mime.ts";
+
+export type ParsedMail = {
+  subject: string;
+  /** The From header as `Name <address>` (or just the address). */
+  from: string;
+  /** Addresses in the To header, lower-cased. */
+  to: string[];
+  text: string;
+  html: string;
+};
 
 export type ReceivedMail = ParsedMail & {
   id: number;
@@ -14,6 +24,25 @@ export type MailServer = {
   messages: ReceivedMail[];
   stop(): Promise<void>;
 };
+
+/** Every mailbox in `addresses`, groups opened up. */
+function mailboxes(addresses: Address[]): { name: string; address: string }[] {
+  return addresses.flatMap((entry) =>
+    entry.group ? entry.group : [{ name: entry.name, address: entry.address ?? "" }],
+  );
+}
+
+async function parseMail(raw: Uint8Array): Promise<ParsedMail> {
+  const mail = await PostalMime.parse(raw);
+  const [from] = mailboxes(mail.from ? [mail.from] : []);
+  return {
+    subject: mail.subject ?? "",
+    from: from ? (from.name ? `${from.name} <${from.address}>` : from.address) : "",
+    to: mailboxes(mail.to ?? []).map((mailbox) => mailbox.address.toLowerCase()),
+    text: mail.text ?? "",
+    html: mail.html ?? "",
+  };
+}
 
 /** A real SMTP server (plain text, any or no credentials) that keeps every message it receives. */
 export async function startMailServer(port: number): Promise<MailServer> {
@@ -30,15 +59,16 @@ export async function startMailServer(port: number): Promise<MailServer> {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("error", callback);
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
+      stream.on("end", async () => {
+        const bytes = Buffer.concat(chunks);
         try {
+          const parsed = await parseMail(bytes);
           messages.push({
-            ...parseMail(raw),
+            ...parsed,
             id: messages.length + 1,
             recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             receivedAt: new Date().toISOString(),
-            raw,
+            raw: bytes.toString("utf8"),
           });
           callback();
         } catch (error) {
