@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { buffer } from "node:stream/consumers";
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
@@ -13,12 +14,8 @@ export async function startTestSmtpServer() {
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("error", callback);
-      stream.on("end", async () => {
-        const bytes = Buffer.concat(chunks);
-        try {
+      buffer(stream)
+        .then(async (bytes) => {
           const mail = await PostalMime.parse(bytes);
           received.push({
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
@@ -27,11 +24,8 @@ export async function startTestSmtpServer() {
             raw: bytes.toString("utf8"),
           });
           for (const wake of waiters.splice(0)) wake();
-          callback();
-        } catch (error) {
-          callback(error as Error);
-        }
-      });
+        })
+        .then(() => callback(), callback);
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -1,3 +1,4 @@
+import { buffer } from "node:stream/consumers";
 import PostalMime, { type Address } from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
@@ -56,12 +57,8 @@ export async function startMailServer(port: number): Promise<MailServer> {
       callback(null, { user: "e2e" });
     },
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("error", callback);
-      stream.on("end", async () => {
-        const bytes = Buffer.concat(chunks);
-        try {
+      buffer(stream)
+        .then(async (bytes) => {
           const parsed = await parseMail(bytes);
           messages.push({
             ...parsed,
@@ -70,11 +67,8 @@ export async function startMailServer(port: number): Promise<MailServer> {
             receivedAt: new Date().toISOString(),
             raw: bytes.toString("utf8"),
           });
-          callback();
-        } catch (error) {
-          callback(error as Error);
-        }
-      });
+        })
+        .then(() => callback(), callback);
     },
   });
   await new Promise<void>((resolve, reject) => {
