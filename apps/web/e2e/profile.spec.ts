@@ -1,3 +1,4 @@
+import { makeTextPdf } from "@internpath/shared/pdf";
 import type { CDPSession, Page } from "@playwright/test";
 import {
   DEMO,
@@ -15,13 +16,8 @@ import { expectNoSeriousViolations } from "./support/axe.ts";
 
 const MEGABYTE = 1024 * 1024;
 
-/** A file the server accepts as a PDF (it looks at the bytes): the header, padding, the end marker. */
-function pdfOfSize(size: number): Buffer {
-  const bytes = Buffer.alloc(size, 0x20);
-  bytes.write("%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n", 0, "latin1");
-  bytes.write("\n%%EOF\n", size - 7, "latin1");
-  return bytes;
-}
+/** A resume of exactly `size` bytes that the server accepts as a PDF (it looks at the bytes). */
+const pdfOfSize = (size: number) => Buffer.from(makeTextPdf(["Sam Student", "Resume"], { size }));
 
 /** A valid 1x1 PNG. */
 const PNG = Buffer.from(

@@ -1,5 +1,5 @@
 import { crc32 } from "node:zlib";
-import { makeTextPdf } from "../lib/pdf.ts";
+import { makeTextPdf } from "@internpath/shared/pdf";
 
 /** A valid 1x1 PNG. */
 export const PNG_BYTES = Buffer.from(

@@ -1,41 +1,9 @@
 import type { AddressInfo } from "node:net";
+import { buffer } from "node:stream/consumers";
+import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { to: string[]; subject: string; text: string; raw: string };
-
-function decodeQuotedPrintable(value: string): string {
-  const bytes: number[] = [];
-  const soft = value.replace(/=\r?\n/g, "");
-  for (let i = 0; i < soft.length; i++) {
-    const hex = soft.slice(i + 1, i + 3);
-    if (soft[i] === "=" && /^[0-9A-F]{2}$/i.test(hex)) {
-      bytes.push(Number.parseInt(hex, 16));
-      i += 2;
-    } else {
-      bytes.push(...Buffer.from(soft[i]!, "utf8"));
-    }
-  }
-  return Buffer.from(bytes).toString("utf8");
-}
-
-/** The text/plain part of a message nodemailer built (multipart/alternative or single part). */
-function extractText(raw: string): string {
-  const boundary = raw.match(/boundary="?([^";\r\n]+)"?/)?.[1];
-  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
-  const textPart = parts.find((part) => /content-type:\s*text\/plain/i.test(part)) ?? parts[0] ?? "";
-  const [head = "", ...bodyParts] = textPart.split(/\r?\n\r?\n/);
-  const body = bodyParts.join("\n\n");
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return decodeQuotedPrintable(body);
-  if (/content-transfer-encoding:\s*base64/i.test(head))
-    return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
-  return body;
-}
-
-function headerValue(raw: string, name: string): string {
-  const head = raw.split(/\r?\n\r?\n/)[0] ?? "";
-  const match = head.match(new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, "im"));
-  return (match?.[1] ?? "").replace(/\r?\n[ \t]+/g, " ").trim();
-}
 
 /** A real SMTP server on a free port that keeps what it receives. */
 export async function startTestSmtpServer() {
@@ -46,19 +14,18 @@ export async function startTestSmtpServer() {
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-          subject: headerValue(raw, "subject"),
-          text: extractText(raw),
-          raw,
-        });
-        for (const wake of waiters.splice(0)) wake();
-        callback();
-      });
+      buffer(stream)
+        .then(async (bytes) => {
+          const mail = await PostalMime.parse(bytes);
+          received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            subject: mail.subject ?? "",
+            text: mail.text ?? "",
+            raw: bytes.toString("utf8"),
+          });
+          for (const wake of waiters.splice(0)) wake();
+        })
+        .then(() => callback(), callback);
     },
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

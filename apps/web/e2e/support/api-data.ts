@@ -1,3 +1,4 @@
+import { makeTextPdf } from "@internpath/shared/pdf";
 import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from "@playwright/test";
 import {
   type Credentials,
@@ -20,29 +21,6 @@ export function uniqueToken(): string {
   let token = "Qx";
   for (let index = 0; index < 8; index += 1) token += letters[Math.floor(Math.random() * letters.length)];
   return token;
-}
-
-/** A minimal valid one-page PDF (the server checks the bytes, which start with '%PDF-1.4'). */
-export function tinyPdf(text = "E2E resume"): Buffer {
-  const stream = `BT /F1 18 Tf 72 720 Td (${text.replace(/[\\()]/g, "")}) Tj ET`;
-  const objects = [
-    "<< /Type /Catalog /Pages 2 0 R >>",
-    "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
-    "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>",
-    `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
-    "<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
-  ];
-  let body = "%PDF-1.4\n";
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, "0")} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, "latin1");
 }
 
 async function json<T>(response: APIResponse, what: string): Promise<T> {
@@ -135,7 +113,8 @@ export async function updateProfile(request: APIRequestContext, fields: Record<s
 /** PUT /api/uploads/resume with raw PDF bytes, as the profile page's upload does. */
 export async function uploadResume(request: APIRequestContext, fileName = "resume.pdf") {
   const response = await request.put("/api/uploads/resume", {
-    data: tinyPdf(),
+    // Playwright sends a Buffer as raw bytes (a plain Uint8Array would go out as JSON).
+    data: Buffer.from(makeTextPdf(["E2E resume"])),
     headers: { "Content-Type": "application/pdf", "X-File-Name": encodeURIComponent(fileName) },
   });
   return json<{ url: string; kind: string }>(response, "resume upload");

@@ -1,5 +1,16 @@
+import { buffer } from "node:stream/consumers";
+import PostalMime, { type Address } from "postal-mime";
 import { SMTPServer } from "smtp-server";
-import { type ParsedMail, parseMail } from "./mime.ts";
+
+export type ParsedMail = {
+  subject: string;
+  /** The From header as `Name <address>` (or just the address). */
+  from: string;
+  /** Addresses in the To header, lower-cased. */
+  to: string[];
+  text: string;
+  html: string;
+};
 
 export type ReceivedMail = ParsedMail & {
   id: number;
@@ -15,6 +26,25 @@ export type MailServer = {
   stop(): Promise<void>;
 };
 
+/** Every mailbox in `addresses`, groups opened up. */
+function mailboxes(addresses: Address[]): { name: string; address: string }[] {
+  return addresses.flatMap((entry) =>
+    entry.group ? entry.group : [{ name: entry.name, address: entry.address ?? "" }],
+  );
+}
+
+async function parseMail(raw: Uint8Array): Promise<ParsedMail> {
+  const mail = await PostalMime.parse(raw);
+  const [from] = mailboxes(mail.from ? [mail.from] : []);
+  return {
+    subject: mail.subject ?? "",
+    from: from ? (from.name ? `${from.name} <${from.address}>` : from.address) : "",
+    to: mailboxes(mail.to ?? []).map((mailbox) => mailbox.address.toLowerCase()),
+    text: mail.text ?? "",
+    html: mail.html ?? "",
+  };
+}
+
 /** A real SMTP server (plain text, any or no credentials) that keeps every message it receives. */
 export async function startMailServer(port: number): Promise<MailServer> {
   const messages: ReceivedMail[] = [];
@@ -27,24 +57,18 @@ export async function startMailServer(port: number): Promise<MailServer> {
       callback(null, { user: "e2e" });
     },
     onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("error", callback);
-      stream.on("end", () => {
-        const raw = Buffer.concat(chunks).toString("utf8");
-        try {
+      buffer(stream)
+        .then(async (bytes) => {
+          const parsed = await parseMail(bytes);
           messages.push({
-            ...parseMail(raw),
+            ...parsed,
             id: messages.length + 1,
             recipients: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
             receivedAt: new Date().toISOString(),
-            raw,
+            raw: bytes.toString("utf8"),
           });
-          callback();
-        } catch (error) {
-          callback(error as Error);
-        }
-      });
+        })
+        .then(() => callback(), callback);
     },
   });
   await new Promise<void>((resolve, reject) => {

@@ -1,3 +1,4 @@
+import { makeTextPdf } from "@internpath/shared/pdf";
 import { sql } from "drizzle-orm";
 import type { Auth } from "../../auth/auth.ts";
 import type { Actor } from "../../auth/session.ts";
@@ -10,7 +11,6 @@ import {
   setInternshipStatus,
 } from "../../features/internships/manage-internships.service.ts";
 import { sendMessage } from "../../features/messages/messages.service.ts";
-import { makeTextPdf } from "../../lib/pdf.ts";
 import { fileUrl, makeStorageKey, type Storage } from "../../storage/storage.ts";
 import type { Database } from "../client.ts";
 import {
