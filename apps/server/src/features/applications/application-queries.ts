@@ -1,12 +1,41 @@
 import type { ApplicationCounts } from "@internpath/shared/api-types";
 import { sql } from "drizzle-orm";
 import { applications } from "../../db/schema/marketplace.ts";
+import { cursorKey } from "../../lib/keyset-pagination.ts";
 
 /** What every application list shares: its page keys and the counts per status. */
 
 export const APPLICATION_NOT_FOUND = "Application not found";
 
 export const applicationKeyColumns = { createdAt: applications.createdAt, id: applications.id };
+
+/** The application's own columns every list selects, with its page key. */
+export const applicationColumns = {
+  id: applications.id,
+  status: applications.status,
+  coverLetter: applications.coverLetter,
+  resumeUrl: applications.resumeUrl,
+  createdAt: applications.createdAt,
+  updatedAt: applications.updatedAt,
+  cursorKey: cursorKey(applications.createdAt, applications.id),
+};
+
+type ApplicationFields = Pick<
+  typeof applications.$inferSelect,
+  "id" | "status" | "coverLetter" | "resumeUrl" | "createdAt" | "updatedAt"
+>;
+
+/** The application's own fields as every answer shows them. */
+export function toApplicationFields(row: ApplicationFields) {
+  return {
+    id: row.id,
+    status: row.status,
+    coverLetter: row.coverLetter,
+    resumeUrl: row.resumeUrl,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
 
 /** Counts per status in one aggregate, for the filter buttons and the dashboards' counters. */
 export const statusCountColumns = {

@@ -9,9 +9,15 @@ import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
-import { cursorKey, keysetPage, newestFirst } from "../../lib/keyset-pagination.ts";
+import { keysetPage, newestFirst } from "../../lib/keyset-pagination.ts";
 import { containsIgnoringCase } from "../../lib/like-pattern.ts";
-import { applicationKeyColumns, statusCountColumns, toCounts } from "./application-queries.ts";
+import {
+  applicationColumns,
+  applicationKeyColumns,
+  statusCountColumns,
+  toApplicationFields,
+  toCounts,
+} from "./application-queries.ts";
 
 /** The company's side: applications to its own internships, as Review Applications shows them. */
 
@@ -22,13 +28,7 @@ const student = alias(profiles, "student");
 export function selectCompanyApplications(db: Database) {
   return db
     .select({
-      id: applications.id,
-      status: applications.status,
-      coverLetter: applications.coverLetter,
-      resumeUrl: applications.resumeUrl,
-      createdAt: applications.createdAt,
-      updatedAt: applications.updatedAt,
-      cursorKey: cursorKey(applications.createdAt, applications.id),
+      ...applicationColumns,
       studentId: student.id,
       fullName: student.fullName,
       email: student.email,
@@ -53,12 +53,7 @@ export type CompanyApplicationRow = Awaited<ReturnType<typeof selectCompanyAppli
 
 function toCompanyApplication(row: CompanyApplicationRow): CompanyApplication {
   return {
-    id: row.id,
-    status: row.status,
-    coverLetter: row.coverLetter,
-    resumeUrl: row.resumeUrl,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...toApplicationFields(row),
     student: {
       id: row.studentId,
       fullName: row.fullName,

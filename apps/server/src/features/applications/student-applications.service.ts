@@ -8,8 +8,14 @@ import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
-import { cursorKey, keysetPage, newestFirst } from "../../lib/keyset-pagination.ts";
-import { applicationKeyColumns, statusCountColumns, toCounts } from "./application-queries.ts";
+import { keysetPage, newestFirst } from "../../lib/keyset-pagination.ts";
+import {
+  applicationColumns,
+  applicationKeyColumns,
+  statusCountColumns,
+  toApplicationFields,
+  toCounts,
+} from "./application-queries.ts";
 
 /** The student's side: their own applications, as My Applications and the dashboard show them. */
 
@@ -18,13 +24,7 @@ const company = alias(profiles, "company");
 export function selectStudentApplications(db: Database) {
   return db
     .select({
-      id: applications.id,
-      status: applications.status,
-      coverLetter: applications.coverLetter,
-      resumeUrl: applications.resumeUrl,
-      createdAt: applications.createdAt,
-      updatedAt: applications.updatedAt,
-      cursorKey: cursorKey(applications.createdAt, applications.id),
+      ...applicationColumns,
       internshipId: internships.id,
       title: internships.title,
       location: internships.location,
@@ -44,12 +44,7 @@ export function toStudentApplication(
   row: Awaited<ReturnType<typeof selectStudentApplications>>[number],
 ): StudentApplication {
   return {
-    id: row.id,
-    status: row.status,
-    coverLetter: row.coverLetter,
-    resumeUrl: row.resumeUrl,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    ...toApplicationFields(row),
     internship: {
       id: row.internshipId,
       title: row.title,

@@ -7,6 +7,7 @@ import {
   internshipUpdateSchema,
 } from "@internpath/shared/internship-schemas";
 import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
 import { ownedBy, requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
@@ -93,46 +94,46 @@ export async function getEditableInternship(
   return row;
 }
 
-/** PUT /api/internships/:id: the whole form again (a missing status keeps the current one). */
-export async function updateInternship(
+/** Applies `changes` (read from the validated input) to an internship the actor manages. */
+async function updateManagedInternship<T extends z.ZodType>(
   db: Database,
   actor: Actor | null,
   internshipId: string,
-  input: unknown,
+  input: { schema: T; value: unknown },
+  changes: (values: z.output<T>) => Partial<typeof internships.$inferInsert>,
 ): Promise<EditableInternship> {
   const manager = requireRole(actor, MANAGERS);
   const where = managedInternship(manager, internshipId);
-  const values = parseOrThrow(internshipUpdateSchema, input);
+  const values = parseOrThrow(input.schema, input.value);
   const [row] = await db
     .update(internships)
-    .set({
-      ...formColumns(values),
-      ...(values.status && { status: values.status }),
-      updatedAt: new Date(),
-    })
+    .set({ ...changes(values), updatedAt: new Date() })
     .where(where)
     .returning(editableColumns);
   if (!row) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
   return row;
 }
 
+/** PUT /api/internships/:id: the whole form again (a missing status keeps the current one). */
+export function updateInternship(db: Database, actor: Actor | null, internshipId: string, input: unknown) {
+  return updateManagedInternship(
+    db,
+    actor,
+    internshipId,
+    { schema: internshipUpdateSchema, value: input },
+    (values) => ({ ...formColumns(values), ...(values.status && { status: values.status }) }),
+  );
+}
+
 /** PATCH /api/internships/:id/status: the company's Open/Close toggle (and an admin's override). */
-export async function setInternshipStatus(
-  db: Database,
-  actor: Actor | null,
-  internshipId: string,
-  input: unknown,
-): Promise<EditableInternship> {
-  const manager = requireRole(actor, MANAGERS);
-  const where = managedInternship(manager, internshipId);
-  const { status } = parseOrThrow(internshipStatusSchema, input);
-  const [row] = await db
-    .update(internships)
-    .set({ status, updatedAt: new Date() })
-    .where(where)
-    .returning(editableColumns);
-  if (!row) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
-  return row;
+export function setInternshipStatus(db: Database, actor: Actor | null, internshipId: string, input: unknown) {
+  return updateManagedInternship(
+    db,
+    actor,
+    internshipId,
+    { schema: internshipStatusSchema, value: input },
+    ({ status }) => ({ status }),
+  );
 }
 
 /** DELETE /api/internships/:id: its applications, their history and its bookmarks go with it (FK cascades). */
