@@ -1,7 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
@@ -23,6 +21,7 @@ import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createS3Storage } from "./storage/s3-storage.ts";
 import { createLocalDiskStorage, type Storage } from "./storage/storage.ts";
+import { serveWebApp } from "./web/serve-web-app.ts";
 
 export type AppDependencies = {
   config: Config;
@@ -110,20 +109,8 @@ export function createApp({
     throw AppError.notFound("No such API endpoint");
   });
 
-  const webDist = config.webDist ?? path.resolve(import.meta.dirname, "../../web/dist");
-  const indexFile = path.join(webDist, "index.html");
-  if (existsSync(indexFile)) {
-    const indexHtml = readFileSync(indexFile, "utf8");
-    // Built assets have content hashes in their names, so they can be cached for good.
-    app.use("/assets/*", async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-    });
-    app.use("*", serveStatic({ root: webDist }));
-    // A missing asset (an old build's file) must not get the page instead, cached forever.
-    app.get("/assets/*", (c) => c.text("Not found", 404));
-    app.get("*", (c) => c.html(indexHtml));
-  }
+  // app.ts sits one folder below apps/server in the source and in the bundle (dist/main.js) alike.
+  serveWebApp(app, config.webDist ?? path.resolve(import.meta.dirname, "../../web/dist"));
 
   app.onError((error, c) => {
     if (error instanceof AppError && error.status < 500) {

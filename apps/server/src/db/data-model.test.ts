@@ -59,7 +59,7 @@ describe("database constraints", () => {
       () =>
         ctx.db
           .insert(applications)
-          .values({ studentId, internshipId, resumeUrl: "/r.pdf", status: sql`'hired'` }),
+          .values({ studentId, internshipId, companyId, resumeUrl: "/r.pdf", status: sql`'hired'` }),
     ],
     [
       "an unknown notification type",
@@ -84,14 +84,39 @@ describe("database constraints", () => {
   });
 
   it("allows one application and one bookmark per student and internship", async () => {
-    await ctx.db.insert(applications).values({ studentId, internshipId, resumeUrl: "/r.pdf" });
+    await ctx.db.insert(applications).values({ studentId, internshipId, companyId, resumeUrl: "/r.pdf" });
     expect(
       await sqlState(() =>
-        ctx.db.insert(applications).values({ studentId, internshipId, resumeUrl: "/r.pdf" }),
+        ctx.db.insert(applications).values({ studentId, internshipId, companyId, resumeUrl: "/r.pdf" }),
       ),
     ).toBe("23505");
     await ctx.db.insert(bookmarks).values({ studentId, internshipId });
     expect(await sqlState(() => ctx.db.insert(bookmarks).values({ studentId, internshipId }))).toBe("23505");
+  });
+
+  it("keeps an application's company equal to its internship's, even when the internship moves", async () => {
+    const student = await ctx.signedInAs("student");
+    const other = await ctx.signedInAs("company");
+    expect(
+      await sqlState(() =>
+        ctx.db
+          .insert(applications)
+          .values({ studentId: student.id, internshipId, companyId: other.id, resumeUrl: "/r.pdf" }),
+      ),
+    ).toBe("23503");
+    const [moved] = await ctx.db
+      .insert(internships)
+      .values({ ...internshipRow(), companyId: other.id })
+      .returning();
+    await ctx.db
+      .insert(applications)
+      .values({ studentId: student.id, internshipId: moved!.id, companyId: other.id, resumeUrl: "/r.pdf" });
+    await ctx.db.update(internships).set({ companyId }).where(eq(internships.id, moved!.id));
+    const [application] = await ctx.db
+      .select({ companyId: applications.companyId })
+      .from(applications)
+      .where(eq(applications.internshipId, moved!.id));
+    expect(application?.companyId).toBe(companyId);
   });
 
   it("refuses rows pointing at missing profiles or internships", async () => {
@@ -123,9 +148,12 @@ describe("delete behaviour (docs/product.md, Deleting)", () => {
       .insert(internships)
       .values({ ...internshipRow(), companyId: company.id })
       .returning();
-    await ctx.db
-      .insert(applications)
-      .values({ studentId: student.id, internshipId: internship!.id, resumeUrl: "/r.pdf" });
+    await ctx.db.insert(applications).values({
+      studentId: student.id,
+      internshipId: internship!.id,
+      companyId: company.id,
+      resumeUrl: "/r.pdf",
+    });
     await ctx.db.insert(bookmarks).values({ studentId: student.id, internshipId: internship!.id });
     const [message] = await ctx.db
       .insert(messages)
@@ -149,7 +177,9 @@ describe("delete behaviour (docs/product.md, Deleting)", () => {
 
   it("deleting a student removes their applications and bookmarks and keeps messages they received", async () => {
     const student = await ctx.signedInAs("student");
-    await ctx.db.insert(applications).values({ studentId: student.id, internshipId, resumeUrl: "/r.pdf" });
+    await ctx.db
+      .insert(applications)
+      .values({ studentId: student.id, internshipId, companyId, resumeUrl: "/r.pdf" });
     await ctx.db.insert(bookmarks).values({ studentId: student.id, internshipId });
     const [message] = await ctx.db
       .insert(messages)

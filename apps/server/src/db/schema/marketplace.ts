@@ -5,7 +5,7 @@ import {
   NOTIFICATION_TYPES,
 } from "@internpath/shared/enums";
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, date, foreignKey, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
 import { profiles } from "./auth.ts";
 import { createdAt, sqlList, updatedAt } from "./columns.ts";
 
@@ -50,6 +50,8 @@ export const internships = pgTable(
     index("internships_skills_idx").using("gin", t.skills),
     /** Case-insensitive skill overlap (`&&`) for similar internships and recommendations. */
     index("internships_skills_lower_idx").using("gin", sql`internpath_lower_skills(${t.skills})`),
+    /** The target of applications' (internship_id, company_id) key, which keeps their company right. */
+    unique("internships_id_company_unique").on(t.id, t.companyId),
   ],
 );
 
@@ -63,6 +65,12 @@ export const applications = pgTable(
     internshipId: uuid("internship_id")
       .notNull()
       .references(() => internships.id, { onDelete: "cascade" }),
+    /**
+     * The internship's company, copied so a company's lists, counts and export read one index
+     * instead of joining every application to its internship; a foreign key on
+     * (internship_id, company_id) keeps it equal to the internship's.
+     */
+    companyId: text("company_id").notNull(),
     coverLetter: text("cover_letter"),
     /** The resume that was current when the application was sent. */
     resumeUrl: text("resume_url").notNull(),
@@ -78,6 +86,20 @@ export const applications = pgTable(
     index("applications_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
     index("applications_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("applications_resume_url_idx").on(t.resumeUrl),
+    foreignKey({
+      name: "applications_internship_company_fk",
+      columns: [t.internshipId, t.companyId],
+      foreignColumns: [internships.id, internships.companyId],
+    })
+      .onDelete("cascade")
+      .onUpdate("cascade"),
+    index("applications_company_created_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index("applications_company_status_created_idx").on(
+      t.companyId,
+      t.status,
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
   ],
 );
 

@@ -284,11 +284,11 @@ export async function generateScaleData(db: Database, options: ScaleOptions): Pr
         where role = 'student' and id like ${`${prefix}-student-%`}
       ),
       numbered_internships as (
-        select i.id, row_number() over (order by i.created_at desc, i.id desc) as n
+        select i.id, i.company_id, row_number() over (order by i.created_at desc, i.id desc) as n
         from internships i where i.company_id like ${`${prefix}-company-%`}
       )
-      insert into applications (student_id, internship_id, cover_letter, resume_url, status, created_at, updated_at)
-      select s.id, i.id, 'Cover letter ' || g, '/api/files/' || s.id || '/resumes/00000000-0000-4000-8000-000000000000.pdf',
+      insert into applications (student_id, internship_id, company_id, cover_letter, resume_url, status, created_at, updated_at)
+      select s.id, i.id, i.company_id, 'Cover letter ' || g, '/api/files/' || s.id || '/resumes/00000000-0000-4000-8000-000000000000.pdf',
              (array['pending', 'reviewing', 'accepted', 'rejected'])[1 + g % 4],
              now() - g * interval '1 second', now() - g * interval '1 second'
       from generate_series(0, ${n(applicationCount - 1)}) as g

@@ -618,10 +618,10 @@ describe("GET /api/company/applications/export", () => {
         insert into internships (company_id, title, description, requirements, location, type, duration, skills, status)
         select ${exporter.id}, 'Bulk ' || g, 'd', 'r', 'l', 'full-time', '1 month', array['x'], 'open'
         from generate_series(1, 1203) as g
-        returning id, title
+        returning id, company_id, title
       )
-      insert into applications (student_id, internship_id, resume_url, created_at, updated_at)
-      select ${bulk.id}, id, ${bulk.resumeUrl}, timestamptz '2026-03-01 12:00:00+00' - (substr(title, 6)::int / 3) * interval '1 second', now()
+      insert into applications (student_id, internship_id, company_id, resume_url, created_at, updated_at)
+      select ${bulk.id}, id, company_id, ${bulk.resumeUrl}, timestamptz '2026-03-01 12:00:00+00' - (substr(title, 6)::int / 3) * interval '1 second', now()
       from posted`);
     const response = await exporter.agent.get("/api/company/applications/export");
     expect(response.status).toBe(200);

@@ -53,6 +53,7 @@ export async function createApplication(
       .values({
         studentId: student.id,
         internshipId: target.id,
+        companyId: target.companyId,
         coverLetter: values.coverLetter ?? null,
         resumeUrl,
       })
