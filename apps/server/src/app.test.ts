@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createApp } from "./app.ts";
 import type { DatabaseHandle } from "./db/client.ts";
+import { listenOnFreePort } from "./http/server.ts";
 import { createDevMailbox } from "./mail/mailer.ts";
 import { testConfig } from "./testing/test-app.ts";
 import { openTestDatabase } from "./testing/test-database.ts";
@@ -56,13 +57,32 @@ describe("serving the web app", () => {
     expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: "No such API endpoint" } });
   });
 
-  it("sends security headers", async () => {
+  it("sends security headers over HTTP: a document's policy on pages and files, a closed one on JSON", async () => {
     const { app } = appWith("development");
-    const response = await app.request("/");
-    expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
-    expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    const server = await listenOnFreePort(app);
+    try {
+      for (const url of ["/", "/internships/123", "/api/files/x/uploads/missing.png"]) {
+        const response = await fetch(`${server.url}${url}`);
+        await response.arrayBuffer();
+        expect(response.headers.get("content-security-policy")).toContain("default-src 'self'");
+        expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
+        expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+      }
+      for (const url of ["/api/config", "/api/internships", "/api/does-not-exist"]) {
+        const response = await fetch(`${server.url}${url}`);
+        await response.arrayBuffer();
+        expect(response.headers.get("content-security-policy")).toBe(
+          "default-src 'none'; frame-ancestors 'none'",
+        );
+        expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+        expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+        expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+      }
+    } finally {
+      await server.close();
+    }
   });
 
   it("refuses JSON bodies over 1 MB with a 413", async () => {

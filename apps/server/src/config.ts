@@ -57,6 +57,12 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     SEED_DEMO: booleanFlag.optional(),
+    SESSION_CACHE_SECONDS: z.coerce
+      .number({ error: "must be a number of seconds from 0 to 60" })
+      .int({ error: "must be a number of seconds from 0 to 60" })
+      .min(0, { error: "must be a number of seconds from 0 to 60" })
+      .max(60, { error: "must be a number of seconds from 0 to 60" })
+      .default(5),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     WEB_DIST: z.string().optional(),
   })
@@ -111,6 +117,8 @@ export type Config = {
   seedDemo: boolean;
   webDist: string | undefined;
   logLevel: LogLevel;
+  /** How long an instance remembers who a session cookie belongs to (0: look it up every time). */
+  sessionCacheSeconds: number;
 };
 
 export type S3Config = {
@@ -191,6 +199,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     seedDemo: values.SEED_DEMO ?? (!isProduction && !values.DATABASE_URL),
     webDist: values.WEB_DIST,
     logLevel: values.LOG_LEVEL,
+    sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
   };
 }
 

@@ -7,23 +7,26 @@ import { createApp } from "./app.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createVerifiedAccount } from "./features/account/create-account.ts";
+import { listenOnFreePort } from "./http/server.ts";
 import { createLogger } from "./lib/logger.ts";
 import { createDevMailbox } from "./mail/mailer.ts";
 import { createS3Storage } from "./storage/s3-storage.ts";
 import type { Storage } from "./storage/storage.ts";
 import { pdfBytes } from "./testing/fixtures.ts";
-import { TEST_PASSWORD, TestAgent, testConfig, uniqueEmail } from "./testing/test-app.ts";
+import { httpClient, TEST_PASSWORD, TestAgent, testConfig, uniqueEmail } from "./testing/test-app.ts";
 import { openTestDatabase } from "./testing/test-database.ts";
 
 type LogLine = { level: number; msg: string; requestId?: string; [key: string]: unknown };
 
 let database: DatabaseHandle;
+const servers: ReturnType<typeof listenOnFreePort>[] = [];
 const folder = mkdtempSync(path.join(tmpdir(), "internpath-logging-"));
 
 beforeAll(async () => {
   database = await openTestDatabase(inject("pgliteImage"));
 });
 afterAll(async () => {
+  for (const server of servers) await (await server).close();
   await database.close();
   rmSync(folder, { recursive: true, force: true });
 });
@@ -45,7 +48,10 @@ function loggedApp(options: { storage?: Storage; trustProxy?: boolean } = {}) {
   const config = testConfig({ dataDir: folder, trustProxy: options.trustProxy ?? false });
   const mailer = createDevMailbox(folder, config.mailFrom);
   const { app, auth } = createApp({ config, db: database.db, mailer, logger, storage: options.storage });
-  return { app, auth, lines, raw };
+  servers.push(listenOnFreePort(app));
+  const server = servers.at(-1)!;
+  const agent = async () => new TestAgent(httpClient((await server).url));
+  return { app, auth, lines, raw, agent };
 }
 
 async function signedInStudent(built: ReturnType<typeof loggedApp>) {
@@ -57,7 +63,7 @@ async function signedInStudent(built: ReturnType<typeof loggedApp>) {
     role: "student",
     university: "Test University",
   });
-  const agent = new TestAgent(built.app);
+  const agent = await built.agent();
   const signIn = await agent.post("/api/auth/sign-in/email", { email, password: TEST_PASSWORD });
   expect(signIn.status).toBe(200);
   return agent;
@@ -68,7 +74,7 @@ const ERROR = 50;
 describe("logs", () => {
   it("name every request: the response header and every line logged while serving it", async () => {
     const built = loggedApp();
-    const response = await new TestAgent(built.app).get("/api/internships");
+    const response = await (await built.agent()).get("/api/internships");
     const requestId = response.headers.get("x-request-id");
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     const requestLine = built.lines.find(
@@ -76,21 +82,21 @@ describe("logs", () => {
     );
     expect(requestLine).toMatchObject({ requestId, method: "GET", status: 200 });
 
-    const other = await new TestAgent(built.app).get("/api/health");
+    const other = await (await built.agent()).get("/api/health");
     expect(other.headers.get("x-request-id")).not.toBe(requestId);
   });
 
   it("take a proxy's request id only behind a trusted proxy, and only a sane one", async () => {
     const trusted = loggedApp({ trustProxy: true });
-    const kept = await new TestAgent(trusted.app).get("/api/health", { "x-request-id": "lb-7f3a.42" });
+    const kept = await (await trusted.agent()).get("/api/health", { "x-request-id": "lb-7f3a.42" });
     expect(kept.headers.get("x-request-id")).toBe("lb-7f3a.42");
     for (const hostile of ["x".repeat(129), '"} {"level":60,"msg":"forged']) {
-      const answer = await new TestAgent(trusted.app).get("/api/health", { "x-request-id": hostile });
+      const answer = await (await trusted.agent()).get("/api/health", { "x-request-id": hostile });
       expect(answer.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
     }
 
     const direct = loggedApp();
-    const ignored = await new TestAgent(direct.app).get("/api/health", { "x-request-id": "lb-7f3a.42" });
+    const ignored = await (await direct.agent()).get("/api/health", { "x-request-id": "lb-7f3a.42" });
     expect(ignored.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -4,6 +4,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { seedDemoData } from "./db/seed/demo.ts";
+import { httpFetch } from "./http/server.ts";
 import { createLogger, type LogLevel } from "./lib/logger.ts";
 import { createDevMailbox, createSmtpMailer } from "./mail/mailer.ts";
 
@@ -44,7 +45,7 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
     demoSignIns = await seedDemoData(database.db, auth, storage);
   }
 
-  const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  const server = serve({ fetch: httpFetch(app), port: config.port }, (info) => {
     logger.info(`InternPath is running at ${config.appUrl} (port ${info.port}, ${database.kind})`);
     if (!config.smtpUrl && config.env !== "production") {
       logger.info(`Mail is kept in the dev mailbox: ${config.appUrl}/dev/mailbox`);

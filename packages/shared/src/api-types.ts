@@ -12,8 +12,10 @@ export type Page<T> = {
   nextCursor: string | null;
   /** Pass as `before` to get the previous page; null on the first page. */
   prevCursor: string | null;
-  /** How many rows match the filters in all. */
+  /** How many rows match the filters in all (browse stops counting at BROWSE_COUNT_LIMIT). */
   total: number;
+  /** Browse only: more than `total` match ("1,000+"). */
+  isTotalCapped?: boolean;
 };
 
 export type SkillMatch = { matchedSkills: string[]; totalSkills: number };

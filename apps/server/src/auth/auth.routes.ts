@@ -4,7 +4,7 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Config } from "../config.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
-import type { AppEnv } from "./session.ts";
+import type { AppEnv, SessionLookup } from "./session.ts";
 
 const CODE_MAP: Record<string, { code: ErrorCode; message?: string }> = {
   EMAIL_NOT_VERIFIED: { code: "EMAIL_NOT_VERIFIED", message: AUTH_MESSAGES.emailNotConfirmed },
@@ -96,11 +96,14 @@ async function normalizeError(response: Response, requestId: string): Promise<Re
   );
 }
 
-export function authRoutes(auth: Auth, config: Config) {
+export function authRoutes(auth: Auth, config: Config, sessions: SessionLookup) {
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, config));
     const request = new Request(c.req.raw, { headers });
-    return normalizeError(await auth.handler(request), c.get("requestId"));
+    const response = await auth.handler(request);
+    // Signing out, changing a password or ending sessions takes effect on this instance at once.
+    if (c.req.method === "POST") sessions.forget(c.req.header("cookie"));
+    return normalizeError(response, c.get("requestId"));
   });
 }

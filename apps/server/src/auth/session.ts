@@ -1,24 +1,66 @@
+import type { Http2Bindings, HttpBindings } from "@hono/node-server";
 import { ROLES, type Role } from "@internpath/shared/enums";
 import { createMiddleware } from "hono/factory";
+import { TtlCache } from "../lib/ttl-cache.ts";
 import type { Auth } from "./auth.ts";
 
 /** Who is making the request, as services need it. */
 export type Actor = { id: string; role: Role; email: string };
 
-export type AppEnv = { Variables: { actor: Actor | null; requestId: string } };
+/** Under Node the bindings are its request and response; `app.request()` in tests has none. */
+export type AppEnv = {
+  Bindings: Partial<HttpBindings | Http2Bindings>;
+  Variables: { actor: Actor | null; requestId: string };
+};
 
 function isRole(value: unknown): value is Role {
   return (ROLES as readonly unknown[]).includes(value);
 }
 
-export function sessionMiddleware(auth: Auth) {
-  return createMiddleware<AppEnv>(async (c, next) => {
-    const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    const user = session?.user;
-    c.set(
-      "actor",
-      user ? { id: user.id, role: isRole(user.role) ? user.role : "student", email: user.email } : null,
-    );
-    await next();
+/** Better Auth's session cookie (with the `__Secure-` prefix on https), signed: `token.signature`. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
+
+export function sessionCookieOf(cookieHeader: string | undefined): string | undefined {
+  return cookieHeader ? SESSION_COOKIE.exec(cookieHeader)?.[1] : undefined;
+}
+
+export type SessionLookup = {
+  middleware: ReturnType<typeof createMiddleware<AppEnv>>;
+  /** Forgets a session at once, when it ends through this instance. */
+  forget(cookieHeader: string | undefined): void;
+};
+
+/**
+ * Sets `actor` for every /api request. Without a session cookie there is nothing to look up; with
+ * one, who it belongs to is remembered for `cacheSeconds`, so a signed-in request does not pay a
+ * session lookup every time. A session revoked elsewhere (sign-out on another instance, an account
+ * deleted) stops working here within that time; one ended through this instance is forgotten at once.
+ */
+export function createSessionLookup(auth: Auth, cacheSeconds: number): SessionLookup {
+  const cache = new TtlCache<Actor | null>(cacheSeconds * 1000);
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
+    const cookie = sessionCookieOf(c.req.header("cookie"));
+    if (!cookie) {
+      c.set("actor", null);
+      return next();
+    }
+    let actor = cache.get(cookie);
+    if (actor === undefined) {
+      const session = await auth.api.getSession({ headers: c.req.raw.headers });
+      const user = session?.user;
+      actor = user
+        ? { id: user.id, role: isRole(user.role) ? user.role : "student", email: user.email }
+        : null;
+      cache.set(cookie, actor);
+    }
+    c.set("actor", actor);
+    return next();
   });
+  return {
+    middleware,
+    forget(cookieHeader) {
+      const cookie = sessionCookieOf(cookieHeader);
+      if (cookie) cache.delete(cookie);
+    },
+  };
 }

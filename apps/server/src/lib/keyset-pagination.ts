@@ -104,6 +104,38 @@ export function keysetFor({ createdAt, id }: KeyColumns, page: PageRequest): Key
   return { where, orderBy, limit: page.limit + 1 };
 }
 
+export type PageDirection = "first" | "after" | "before";
+
+export function pageDirection(page: PageRequest): PageDirection {
+  return page.before ? "before" : page.after ? "after" : "first";
+}
+
+/**
+ * The keyset of a prepared list query: the cursor and the limit are placeholders
+ * (`cursorCreatedAt`, `cursorId`, `limit`), filled from `keysetValues`.
+ */
+export function preparedKeyset({ createdAt, id }: KeyColumns, direction: PageDirection) {
+  const cursor = sql`(${sql.placeholder("cursorCreatedAt")}::timestamptz, ${sql.placeholder("cursorId")}::uuid)`;
+  const where =
+    direction === "first"
+      ? undefined
+      : direction === "before"
+        ? sql`(${createdAt}, ${id}) > ${cursor}`
+        : sql`(${createdAt}, ${id}) < ${cursor}`;
+  const orderBy =
+    direction === "before"
+      ? [sql`${createdAt} asc nulls first`, sql`${id} asc nulls first`]
+      : newestFirst({ createdAt, id });
+  return { where, orderBy, limit: sql.placeholder("limit") };
+}
+
+/** The values of `preparedKeyset`'s placeholders for one page. */
+export function keysetValues(page: PageRequest) {
+  const given = page.before ?? page.after;
+  const cursor = given ? decodeCursor(given) : null;
+  return { cursorCreatedAt: cursor?.createdAt ?? null, cursorId: cursor?.id ?? null, limit: page.limit + 1 };
+}
+
 /**
  * Runs one page: `fetch` applies the keyset's where, order and limit to its
  * filtered query. Rows read backwards are turned round, so a page always reads

@@ -6,6 +6,7 @@ import { inject } from "vitest";
 import { createApp } from "../app.ts";
 import type { Config } from "../config.ts";
 import { createVerifiedAccount } from "../features/account/create-account.ts";
+import { listenOnFreePort } from "../http/server.ts";
 import { createSmtpMailer } from "../mail/mailer.ts";
 import { startTestSmtpServer } from "./smtp.ts";
 import { openTestDatabase } from "./test-database.ts";
@@ -32,18 +33,25 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     seedDemo: false,
     webDist: "/nonexistent",
     logLevel: "silent",
+    // Tests that revoke a session expect it gone at once; auth/session.test.ts covers the cache.
+    sessionCacheSeconds: 0,
     ...overrides,
   };
 }
 
 type Json = Record<string, unknown> | unknown[] | null;
 
-/** Talks to the app through app.request, keeping cookies like a browser. */
+type HttpClient = { request: (input: string, init?: RequestInit) => Response | Promise<Response> };
+
+/** Requests to a real HTTP server, as a browser sends them (redirects are answers, not followed). */
+export function httpClient(baseUrl: string): HttpClient {
+  return { request: (path, init) => fetch(new URL(path, baseUrl), { ...init, redirect: "manual" }) };
+}
+
+/** Talks to the app over HTTP (or `app.request`), keeping cookies like a browser. */
 export class TestAgent {
   private cookies = new Map<string, string>();
-  constructor(
-    private readonly app: { request: (input: string, init?: RequestInit) => Response | Promise<Response> },
-  ) {}
+  constructor(private readonly app: HttpClient) {}
 
   cookieHeader(): string {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
@@ -117,6 +125,8 @@ export async function createTestContext(overrides: Partial<Config> = {}) {
   const config = testConfig({ smtpUrl: smtp.url, dataDir, ...overrides });
   const mailer = createSmtpMailer(smtp.url, config.mailFrom);
   const { app, auth } = createApp({ config, db: database.db, mailer });
+  const server = await listenOnFreePort(app);
+  const http = httpClient(server.url);
 
   const context = {
     app,
@@ -125,7 +135,9 @@ export async function createTestContext(overrides: Partial<Config> = {}) {
     dbKind: database.kind,
     smtp,
     config,
-    agent: () => new TestAgent(app),
+    /** The app's own address, for requests a test makes without an agent. */
+    url: server.url,
+    agent: () => new TestAgent(http),
     /** An account that can sign in at once (email verified), and an agent signed in as it. */
     async signedInAs(role: Role, fields: { email?: string; fullName?: string } = {}) {
       const email = fields.email ?? uniqueEmail(role);
@@ -137,12 +149,13 @@ export async function createTestContext(overrides: Partial<Config> = {}) {
         companyName: role === "company" ? "Test Company" : undefined,
         university: role === "student" ? "Test University" : undefined,
       });
-      const agent = new TestAgent(app);
+      const agent = new TestAgent(http);
       const response = await agent.post("/api/auth/sign-in/email", { email, password: TEST_PASSWORD });
       if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${response.text}`);
       return { agent, id: account.id, email, actor: { id: account.id, email, role } };
     },
     async close() {
+      await server.close();
       await smtp.close();
       await database.close();
       rmSync(dataDir, { recursive: true, force: true });

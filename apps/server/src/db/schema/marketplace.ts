@@ -43,8 +43,19 @@ export const internships = pgTable(
     check("internships_type_check", sql.raw(`type in (${sqlList(INTERNSHIP_TYPES)})`)),
     check("internships_status_check", sql.raw(`status in (${sqlList(INTERNSHIP_STATUSES)})`)),
     index("internships_company_created_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    /** The company's counters (open, draft) read the index alone. */
+    index("internships_company_status_idx").on(t.companyId, t.status),
     index("internships_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
-    index("internships_search_trgm_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    /**
+     * What students see: open internships, newest first, and the browse search over them. Partial,
+     * so neither holds nor makes the planner wade through drafts and closed postings.
+     */
+    index("internships_open_created_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'open'`),
+    index("internships_open_search_trgm_idx")
+      .using("gin", t.searchText.op("gin_trgm_ops"))
+      .where(sql`${t.status} = 'open'`),
     index("internships_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("internships_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")),
     index("internships_skills_idx").using("gin", t.skills),

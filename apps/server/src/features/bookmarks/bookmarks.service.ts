@@ -59,7 +59,7 @@ export async function findBookmarkedInternships(
       page,
       (keyset) =>
         // The card query left-joins the viewer's bookmark; here it must exist, and its key orders the page.
-        selectInternshipCards(db, viewer, cursorKey(bookmarks.createdAt, bookmarks.id))
+        selectInternshipCards(db, me.id, cursorKey(bookmarks.createdAt, bookmarks.id))
           .where(and(mine, sql`${bookmarks.id} is not null`, keyset.where))
           .orderBy(...keyset.orderBy)
           .limit(keyset.limit),

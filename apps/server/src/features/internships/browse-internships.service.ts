@@ -1,20 +1,32 @@
 import type { InternshipCard, InternshipDetail, Page } from "@internpath/shared/api-types";
 import { internshipListQuerySchema } from "@internpath/shared/internship-schemas";
-import { SIMILAR_INTERNSHIPS } from "@internpath/shared/limits";
+import {
+  BROWSE_COUNT_CACHE_SECONDS,
+  BROWSE_COUNT_LIMIT,
+  SIMILAR_INTERNSHIPS,
+} from "@internpath/shared/limits";
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { isOwnerOrAdmin } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
-import { profiles } from "../../db/schema/auth.ts";
 import { applications, bookmarks, internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
-import { isUuid, type Keyset, keysetPage, newestFirst } from "../../lib/keyset-pagination.ts";
-import { containsIgnoringCase, escapeLike } from "../../lib/like-pattern.ts";
+import {
+  isUuid,
+  keysetPage,
+  keysetValues,
+  newestFirst,
+  type PageDirection,
+  pageDirection,
+  preparedKeyset,
+} from "../../lib/keyset-pagination.ts";
+import { escapeLike } from "../../lib/like-pattern.ts";
+import { preparedByShape, preparedFor, SEARCH_STATEMENT } from "../../lib/prepared.ts";
+import { TtlCache } from "../../lib/ttl-cache.ts";
 import {
   cardColumns,
   company,
-  countInternships,
   INTERNSHIP_NOT_FOUND,
   internshipKeyColumns,
   internshipSortKey,
@@ -22,7 +34,6 @@ import {
   selectInternshipCards,
   toInternshipCard,
   type Viewer,
-  viewersBookmark,
 } from "./internship-cards.ts";
 
 /** Browsing: what students (and anyone) see of open internships (docs/product.md, "Visibility"). */
@@ -32,25 +43,98 @@ export type BrowseFilters = Pick<
   "q" | "type" | "location" | "remote"
 >;
 
-/** Browse: open only; q in title, description or skills (one trigram index on search_text); AND-ed filters. */
-export function browseConditions(filters: BrowseFilters): SQL {
+/** Which filters a browse request uses: each combination (and way of paging) is its own prepared query. */
+type BrowseShape = { q: boolean; type: boolean; location: boolean; remote: boolean };
+
+function shapeOf(filters: BrowseFilters): BrowseShape {
+  return {
+    q: Boolean(filters.q),
+    type: Boolean(filters.type),
+    location: Boolean(filters.location),
+    remote: Boolean(filters.remote),
+  };
+}
+
+function shapeName(shape: BrowseShape): string {
+  return Object.entries(shape)
+    .filter(([, isUsed]) => isUsed)
+    .map(([name]) => name)
+    .join("_");
+}
+
+/** A text search is planned for its own term; the other shapes keep one plan (see lib/prepared.ts). */
+function statementName(shape: BrowseShape, name: string): string {
+  return shape.q || shape.location ? SEARCH_STATEMENT : name;
+}
+
+/**
+ * Browse (docs/product.md, "Search and lists"): open only; q in title, description or skills (one
+ * trigram index on search_text); AND-ed filters. The status is written as a literal so every plan,
+ * generic ones included, can use the partial indexes on open internships.
+ */
+export function browseConditions(shape: BrowseShape): SQL {
   return and(
-    eq(internships.status, "open"),
-    filters.q
-      ? sql`${internships.searchText} like ('%' || lower(${escapeLike(filters.q)}::text) || '%')`
+    sql`${internships.status} = 'open'`,
+    shape.q
+      ? sql`${internships.searchText} like ('%' || lower(${sql.placeholder("q")}::text) || '%')`
       : undefined,
-    filters.type ? eq(internships.type, filters.type) : undefined,
-    filters.location ? containsIgnoringCase(internships.location, filters.location) : undefined,
-    filters.remote ? eq(internships.isRemote, true) : undefined,
+    shape.type ? eq(internships.type, sql.placeholder("type")) : undefined,
+    shape.location
+      ? sql`${internships.location} ilike ('%' || ${sql.placeholder("location")}::text || '%')`
+      : undefined,
+    shape.remote ? sql`${internships.isRemote}` : undefined,
   )!;
 }
 
-/** The exact query of one browse page (exported so a test can EXPLAIN it). */
-export function browseInternshipsQuery(db: Database, viewer: Viewer, filters: BrowseFilters, keyset: Keyset) {
-  return selectInternshipCards(db, viewer)
-    .where(and(browseConditions(filters), keyset.where))
+/** The values of `browseConditions`' placeholders. */
+export function browseValues(filters: BrowseFilters) {
+  return {
+    q: filters.q ? escapeLike(filters.q) : null,
+    type: filters.type ?? null,
+    location: filters.location ? escapeLike(filters.location) : null,
+  };
+}
+
+/** One browse page of a shape, newest first (exported so a test can EXPLAIN it). */
+export function browsePageQuery(db: Database, shape: BrowseShape, direction: PageDirection) {
+  const keyset = preparedKeyset(internshipKeyColumns, direction);
+  return selectInternshipCards(db, sql.placeholder("viewerId"))
+    .where(and(browseConditions(shape), keyset.where))
     .orderBy(...keyset.orderBy)
     .limit(keyset.limit);
+}
+
+/**
+ * How many match, counting no further than BROWSE_COUNT_LIMIT: past it the page says "1,000+", and
+ * a popular search does not count every match on every page (exported so a test can EXPLAIN it).
+ */
+export function browseCountQuery(db: Database, shape: BrowseShape) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(internships)
+    .where(browseConditions(shape))
+    .limit(BROWSE_COUNT_LIMIT + 1)
+    .as("matches");
+  return db.select({ total: sql<number>`count(*)::int` }).from(matches);
+}
+
+const browsePages = preparedByShape<ReturnType<ReturnType<typeof browsePageQuery>["prepare"]>>();
+const browseCounts = preparedByShape<ReturnType<ReturnType<typeof browseCountQuery>["prepare"]>>();
+/** Totals change slowly and every page of a search repeats them: each instance keeps them briefly. */
+const recentTotals = new TtlCache<number>(BROWSE_COUNT_CACHE_SECONDS * 1000, 1000);
+
+async function countBrowseMatches(db: Database, filters: BrowseFilters): Promise<number> {
+  const shape = shapeOf(filters);
+  const values = browseValues(filters);
+  const key = JSON.stringify([filters.q, filters.type, filters.location, filters.remote]);
+  const cached = recentTotals.get(key);
+  if (cached !== undefined) return cached;
+  const name = `browse_count_${shapeName(shape)}`;
+  const query = browseCounts(db, name, () => browseCountQuery(db, shape).prepare(statementName(shape, name)));
+  const [row] = await query.execute(values);
+  const total = row?.total ?? 0;
+  recentTotals.set(key, total);
+  return total;
 }
 
 /** GET /api/internships: Browse Internships, newest first. */
@@ -60,18 +144,33 @@ export async function findOpenInternships(
   query: unknown,
 ): Promise<Page<InternshipCard>> {
   const filters = parseOrThrow(internshipListQuerySchema, query);
+  const shape = shapeOf(filters);
+  const direction = pageDirection(filters);
+  const name = `browse_${shapeName(shape)}_${direction}`;
+  const pageQuery = browsePages(db, name, () =>
+    browsePageQuery(db, shape, direction).prepare(statementName(shape, name)),
+  );
   const viewer = await loadViewer(db, actor);
+  const values = { ...browseValues(filters), ...keysetValues(filters), viewerId: viewer.studentId };
   const [page, total] = await Promise.all([
     keysetPage(
       internshipKeyColumns,
       filters,
-      (keyset) => browseInternshipsQuery(db, viewer, filters, keyset),
+      () => pageQuery.execute(values),
       (row) => toInternshipCard(row, viewer),
     ),
-    countInternships(db, browseConditions(filters)),
+    countBrowseMatches(db, filters),
   ]);
-  return { ...page, total };
+  return { ...page, total: Math.min(total, BROWSE_COUNT_LIMIT), isTotalCapped: total > BROWSE_COUNT_LIMIT };
 }
+
+const latestOpenInternships = preparedFor((db) =>
+  selectInternshipCards(db, sql.placeholder("viewerId"))
+    .where(sql`${internships.status} = 'open'`)
+    .orderBy(...newestFirst(internshipKeyColumns))
+    .limit(sql.placeholder("limit"))
+    .prepare("latest_open_internships"),
+);
 
 /** The newest open internships (student dashboard's Latest Internships). */
 export async function findLatestOpenInternships(
@@ -79,38 +178,51 @@ export async function findLatestOpenInternships(
   viewer: Viewer,
   limit: number,
 ): Promise<InternshipCard[]> {
-  const rows = await selectInternshipCards(db, viewer)
-    .where(eq(internships.status, "open"))
-    .orderBy(...newestFirst(internshipKeyColumns))
-    .limit(limit);
+  const rows = await latestOpenInternships(db).execute({ viewerId: viewer.studentId, limit });
   return rows.map((row) => toInternshipCard(row, viewer));
 }
 
+/** How many of the newest matching internships are ranked for a recommendation. */
+const RECOMMENDATION_CANDIDATES = 300;
+
 /**
- * Recommended for you (docs/product.md, "Real smart matching"): open internships sharing a skill with
- * the student (case-insensitive, through the lower-cased skills index), ranked by how many they
- * share, then by recency.
+ * The newest open internships sharing a skill with the student (case-insensitive, through the
+ * lower-cased skills), at most RECOMMENDATION_CANDIDATES of them, ranked by how many skills they
+ * share, then by recency: a bounded sort, whatever the number of matches.
  */
+const recommendedInternships = preparedFor((db) => {
+  const studentSkills = sql`${sql.placeholder("skills")}::text[]`;
+  const candidates = db
+    .select({ id: internships.id, createdAt: internships.createdAt })
+    .from(internships)
+    .where(
+      and(
+        sql`${internships.status} = 'open'`,
+        sql`internpath_lower_skills(${internships.skills}) && ${studentSkills}`,
+      ),
+    )
+    .orderBy(...newestFirst(internshipKeyColumns))
+    .limit(RECOMMENDATION_CANDIDATES)
+    .as("candidates");
+  return selectInternshipCards(db, sql.placeholder("viewerId"))
+    .innerJoin(candidates, eq(candidates.id, internships.id))
+    .orderBy(
+      sql`cardinality(array(select unnest(internpath_lower_skills(${internships.skills})) intersect select unnest(${studentSkills}))) desc`,
+      ...newestFirst(internshipKeyColumns),
+    )
+    .limit(sql.placeholder("limit"))
+    .prepare("recommended_internships");
+});
+
+/** Recommended for you (docs/product.md, "Real smart matching"). */
 export async function findRecommendedInternships(
   db: Database,
   viewer: Viewer,
   limit: number,
 ): Promise<InternshipCard[]> {
   if (!viewer.studentId || viewer.skills.length === 0) return [];
-  // A scalar subquery (evaluated once); the cast keeps `= any(...)` reading it as one array.
-  const studentSkills = sql`(select internpath_lower_skills(${profiles.skills}) from ${profiles} where ${profiles.id} = ${viewer.studentId})::text[]`;
-  const rows = await selectInternshipCards(db, viewer)
-    .where(
-      and(
-        eq(internships.status, "open"),
-        sql`internpath_lower_skills(${internships.skills}) && ${studentSkills}`,
-      ),
-    )
-    .orderBy(
-      sql`(select count(*) from unnest(internpath_lower_skills(${internships.skills})) as skill where skill = any(${studentSkills})) desc`,
-      ...newestFirst(internshipKeyColumns),
-    )
-    .limit(limit);
+  const skills = [...new Set(viewer.skills.map((skill) => skill.toLowerCase()))];
+  const rows = await recommendedInternships(db).execute({ viewerId: viewer.studentId, skills, limit });
   return rows.map((row) => toInternshipCard(row, viewer));
 }
 
@@ -119,15 +231,12 @@ function canSee(actor: Actor | null, internship: { status: string; companyId: st
   return internship.status === "open" || isOwnerOrAdmin(actor, internship.companyId);
 }
 
-/** GET /api/internships/:id: the detail page, with what the viewer can do there. */
-export async function getInternshipDetail(
-  db: Database,
-  actor: Actor | null,
-  internshipId: string,
-): Promise<InternshipDetail> {
-  if (!isUuid(internshipId)) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
-  const viewer = await loadViewer(db, actor);
-  const [row] = await db
+/**
+ * One internship with its company and, for a student, their bookmark and application (a null
+ * viewer matches neither).
+ */
+const internshipDetailQuery = preparedFor((db) =>
+  db
     .select({
       ...cardColumns(internshipSortKey),
       description: internships.description,
@@ -145,15 +254,31 @@ export async function getInternshipDetail(
     })
     .from(internships)
     .innerJoin(company, eq(company.id, internships.companyId))
-    .leftJoin(bookmarks, viewersBookmark(viewer))
+    .leftJoin(
+      bookmarks,
+      and(eq(bookmarks.internshipId, internships.id), eq(bookmarks.studentId, sql.placeholder("viewerId"))),
+    )
     .leftJoin(
       applications,
-      viewer.studentId
-        ? and(eq(applications.internshipId, internships.id), eq(applications.studentId, viewer.studentId))
-        : sql`false`,
+      and(
+        eq(applications.internshipId, internships.id),
+        eq(applications.studentId, sql.placeholder("viewerId")),
+      ),
     )
-    .where(eq(internships.id, internshipId))
-    .limit(1);
+    .where(eq(internships.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("internship_detail"),
+);
+
+/** GET /api/internships/:id: the detail page, with what the viewer can do there. */
+export async function getInternshipDetail(
+  db: Database,
+  actor: Actor | null,
+  internshipId: string,
+): Promise<InternshipDetail> {
+  if (!isUuid(internshipId)) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
+  const viewer = await loadViewer(db, actor);
+  const [row] = await internshipDetailQuery(db).execute({ id: internshipId, viewerId: viewer.studentId });
   if (!row || !canSee(actor, row)) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
 
   const card = toInternshipCard(row, viewer);
@@ -186,6 +311,29 @@ export async function getInternshipDetail(
   };
 }
 
+const similarInternships = preparedFor((db) =>
+  selectInternshipCards(db, sql.placeholder("viewerId"))
+    .where(
+      and(
+        sql`${internships.status} = 'open'`,
+        ne(internships.id, sql.placeholder("id")),
+        sql`internpath_lower_skills(${internships.skills}) && (select internpath_lower_skills(reference.skills) from internships as reference where reference.id = ${sql.placeholder("id")}::uuid)`,
+      ),
+    )
+    .orderBy(...newestFirst(internshipKeyColumns))
+    .limit(SIMILAR_INTERNSHIPS)
+    .prepare("similar_internships"),
+);
+
+const internshipVisibilityQuery = preparedFor((db) =>
+  db
+    .select({ id: internships.id, status: internships.status, companyId: internships.companyId })
+    .from(internships)
+    .where(eq(internships.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("internship_visibility"),
+);
+
 /** GET /api/internships/:id/similar: up to 3 other open internships sharing a skill, newest first. */
 export async function findSimilarInternships(
   db: Database,
@@ -193,22 +341,9 @@ export async function findSimilarInternships(
   internshipId: string,
 ): Promise<InternshipCard[]> {
   if (!isUuid(internshipId)) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
-  const [reference] = await db
-    .select({ id: internships.id, status: internships.status, companyId: internships.companyId })
-    .from(internships)
-    .where(eq(internships.id, internshipId))
-    .limit(1);
+  const [reference] = await internshipVisibilityQuery(db).execute({ id: internshipId });
   if (!reference || !canSee(actor, reference)) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
   const viewer = await loadViewer(db, actor);
-  const rows = await selectInternshipCards(db, viewer)
-    .where(
-      and(
-        eq(internships.status, "open"),
-        ne(internships.id, reference.id),
-        sql`internpath_lower_skills(${internships.skills}) && (select internpath_lower_skills(reference.skills) from internships as reference where reference.id = ${reference.id}::uuid)`,
-      ),
-    )
-    .orderBy(...newestFirst(internshipKeyColumns))
-    .limit(SIMILAR_INTERNSHIPS);
+  const rows = await similarInternships(db).execute({ id: reference.id, viewerId: viewer.studentId });
   return rows.map((row) => toInternshipCard(row, viewer));
 }

@@ -1,11 +1,12 @@
 import type { InternshipCard, SkillMatch } from "@internpath/shared/api-types";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { bookmarks, internships } from "../../db/schema/marketplace.ts";
 import { cursorKey } from "../../lib/keyset-pagination.ts";
+import { preparedFor } from "../../lib/prepared.ts";
 
 /**
  * The internship card: the one query and mapper behind every list of internships a student sees
@@ -23,13 +24,18 @@ export const internshipSortKey = cursorKey(internships.createdAt, internships.id
 /** Who is looking, as cards need it: bookmarks and skill matches are only for students. */
 export type Viewer = { actor: Actor | null; studentId: string | null; skills: string[]; hasResume: boolean };
 
-export async function loadViewer(db: Database, actor: Actor | null): Promise<Viewer> {
-  if (actor?.role !== "student") return { actor, studentId: null, skills: [], hasResume: false };
-  const [row] = await db
+const viewerQuery = preparedFor((db) =>
+  db
     .select({ skills: profiles.skills, resumeUrl: profiles.resumeUrl })
     .from(profiles)
-    .where(eq(profiles.id, actor.id))
-    .limit(1);
+    .where(eq(profiles.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("internship_viewer"),
+);
+
+export async function loadViewer(db: Database, actor: Actor | null): Promise<Viewer> {
+  if (actor?.role !== "student") return { actor, studentId: null, skills: [], hasResume: false };
+  const [row] = await viewerQuery(db).execute({ id: actor.id });
   return { actor, studentId: actor.id, skills: row?.skills ?? [], hasResume: Boolean(row?.resumeUrl) };
 }
 
@@ -65,11 +71,14 @@ export function cardColumns(sortKey: SQL<string>) {
   };
 }
 
+/** Whose bookmarks cards show: a student's id, a placeholder for it in a prepared query, or nobody. */
+export type CardViewerId = string | Placeholder | null;
+
 /** The join condition for the viewer's own bookmark of each internship (none for non-students). */
-export function viewersBookmark(viewer: Viewer): SQL {
-  return viewer.studentId
-    ? sql`${bookmarks.internshipId} = ${internships.id} and ${bookmarks.studentId} = ${viewer.studentId}`
-    : sql`false`;
+function viewersBookmark(viewerId: CardViewerId): SQL {
+  return viewerId === null
+    ? sql`false`
+    : and(eq(bookmarks.internshipId, internships.id), eq(bookmarks.studentId, viewerId))!;
 }
 
 /**
@@ -78,14 +87,14 @@ export function viewersBookmark(viewer: Viewer): SQL {
  */
 export function selectInternshipCards(
   db: Database,
-  viewer: Viewer,
+  viewerId: CardViewerId,
   sortKey: SQL<string> = internshipSortKey,
 ) {
   return db
     .select(cardColumns(sortKey))
     .from(internships)
     .innerJoin(company, eq(company.id, internships.companyId))
-    .leftJoin(bookmarks, viewersBookmark(viewer))
+    .leftJoin(bookmarks, viewersBookmark(viewerId))
     .$dynamic();
 }
 

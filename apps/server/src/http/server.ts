@@ -1,0 +1,75 @@
+import type { AddressInfo } from "node:net";
+import { createAdaptorServer, type Http2Bindings, type HttpBindings } from "@hono/node-server";
+import type { Hono } from "hono";
+import type { AppEnv } from "../auth/session.ts";
+
+/**
+ * Security headers, the same on every response of a kind, written straight to Node's response:
+ * going through Hono's Headers for them would cost more than a whole simple route.
+ */
+const CORE_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ["Strict-Transport-Security", "max-age=15552000; includeSubDomains"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "no-referrer"],
+];
+
+/** JSON answers are never documents: nothing may load from them or frame them, and only we read them. */
+const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ...CORE_HEADERS,
+  ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+];
+
+/** Pages, assets and stored files (a PDF may open in the browser). */
+const DOCUMENT_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ...CORE_HEADERS,
+  [
+    "Content-Security-Policy",
+    [
+      "default-src 'self'",
+      "img-src 'self' data: blob: https:",
+      "style-src 'self' 'unsafe-inline'",
+      "script-src 'self'",
+      "connect-src 'self'",
+      "frame-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'self'",
+    ].join("; "),
+  ],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+  ["Origin-Agent-Cluster", "?1"],
+  ["X-DNS-Prefetch-Control", "off"],
+  ["X-Frame-Options", "SAMEORIGIN"],
+  ["X-Permitted-Cross-Domain-Policies", "none"],
+];
+
+function headersFor(url: string | undefined) {
+  return url?.startsWith("/api/") && !url.startsWith("/api/files/") ? API_HEADERS : DOCUMENT_HEADERS;
+}
+
+/** The app as Node serves it: every response with its security headers. */
+export function httpFetch(app: Hono<AppEnv>) {
+  return (request: Request, env: HttpBindings | Http2Bindings) => {
+    const { incoming, outgoing } = env;
+    for (const [name, value] of headersFor(incoming.url)) outgoing.setHeader(name, value);
+    return app.fetch(request, env);
+  };
+}
+
+/** A real HTTP server for the app on a free port of 127.0.0.1 (tests, tools). */
+export async function listenOnFreePort(app: Hono<AppEnv>) {
+  const server = createAdaptorServer({ fetch: httpFetch(app) });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if ("closeAllConnections" in server) server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
