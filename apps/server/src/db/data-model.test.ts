@@ -1,9 +1,16 @@
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postgresErrorCode } from "../lib/db-errors.ts";
 import { createTestContext, type TestContext } from "../testing/test-app.ts";
 import { profiles } from "./schema/auth.ts";
-import { applications, bookmarks, internships, messages, notifications } from "./schema/marketplace.ts";
+import {
+  applicationCounts,
+  applications,
+  bookmarks,
+  internships,
+  messages,
+  notifications,
+} from "./schema/marketplace.ts";
 
 let ctx: TestContext;
 let companyId: string;
@@ -137,6 +144,90 @@ describe("database constraints", () => {
       .returning();
     expect(row!.searchText).toContain("rust systems intern");
     expect(row!.searchText).toContain("tokio");
+  });
+});
+
+describe("application counts", () => {
+  async function countsDisagreeing() {
+    const result = (await ctx.db.execute(sql`
+      with counted as (
+        select company_id, status, count(*)::int as total from applications group by company_id, status
+      ), kept as (
+        select company_id, status, count as total from application_counts where count <> 0
+      )
+      select * from (table counted except table kept) as missing
+      union all
+      select * from (table kept except table counted) as extra`)) as unknown as { rows: unknown[] };
+    return result.rows;
+  }
+
+  it("stay equal to the applications through inserts, status changes, moves and cascading deletes", async () => {
+    const owner = await ctx.signedInAs("company");
+    const [first, second] = await ctx.db
+      .insert(internships)
+      .values([
+        { ...internshipRow(), companyId: owner.id },
+        { ...internshipRow(), companyId: owner.id },
+      ])
+      .returning();
+    const students = await Promise.all([1, 2, 3].map(() => ctx.signedInAs("student")));
+    await ctx.db.insert(applications).values(
+      students.flatMap((student) =>
+        [first!, second!].map((internship) => ({
+          studentId: student.id,
+          internshipId: internship.id,
+          companyId: owner.id,
+          resumeUrl: "/r.pdf",
+        })),
+      ),
+    );
+    expect(await countsDisagreeing()).toEqual([]);
+    const [pending] = await ctx.db
+      .select({ count: applicationCounts.count })
+      .from(applicationCounts)
+      .where(and(eq(applicationCounts.companyId, owner.id), eq(applicationCounts.status, "pending")));
+    expect(pending?.count).toBe(6);
+
+    await ctx.db
+      .update(applications)
+      .set({ status: "reviewing" })
+      .where(eq(applications.internshipId, first!.id));
+    expect(await countsDisagreeing()).toEqual([]);
+
+    const other = await ctx.signedInAs("company");
+    await ctx.db.update(internships).set({ companyId: other.id }).where(eq(internships.id, second!.id));
+    expect(await countsDisagreeing()).toEqual([]);
+
+    await ctx.db.delete(profiles).where(eq(profiles.id, students[0]!.id));
+    expect(await countsDisagreeing()).toEqual([]);
+    await ctx.db.delete(internships).where(eq(internships.id, first!.id));
+    expect(await countsDisagreeing()).toEqual([]);
+    await ctx.db.delete(profiles).where(eq(profiles.id, other.id));
+    expect(await countsDisagreeing()).toEqual([]);
+  });
+
+  it("undo their change when the statement that wrote the applications rolls back", async () => {
+    const owner = await ctx.signedInAs("company");
+    const student = await ctx.signedInAs("student");
+    const [internship] = await ctx.db
+      .insert(internships)
+      .values({ ...internshipRow(), companyId: owner.id })
+      .returning();
+    await ctx.db
+      .transaction(async (tx) => {
+        await tx.insert(applications).values({
+          studentId: student.id,
+          internshipId: internship!.id,
+          companyId: owner.id,
+          resumeUrl: "/r.pdf",
+        });
+        throw new Error("roll back");
+      })
+      .catch(() => undefined);
+    expect(await countsDisagreeing()).toEqual([]);
+    expect(
+      await ctx.db.select().from(applicationCounts).where(eq(applicationCounts.companyId, owner.id)),
+    ).toEqual([]);
   });
 });
 

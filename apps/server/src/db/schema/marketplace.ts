@@ -5,7 +5,19 @@ import {
   NOTIFICATION_TYPES,
 } from "@internpath/shared/enums";
 import { sql } from "drizzle-orm";
-import { boolean, check, date, foreignKey, index, pgTable, text, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { profiles } from "./auth.ts";
 import { createdAt, sqlList, updatedAt } from "./columns.ts";
 
@@ -112,6 +124,23 @@ export const applications = pgTable(
       t.id.desc(),
     ),
   ],
+);
+
+/**
+ * How many applications each company has in each status, kept by triggers on applications (migration
+ * 0006) in the transaction of every insert, status change and delete, cascades included: a company's
+ * counters are one small read instead of a count over all its applications.
+ */
+export const applicationCounts = pgTable(
+  "application_counts",
+  {
+    companyId: text("company_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    status: text("status", { enum: APPLICATION_STATUSES }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.status] })],
 );
 
 /** Who moved an application from which status to which, and when. */

@@ -1,16 +1,24 @@
 import type { ApplicationCounts, CompanyApplication, Page } from "@internpath/shared/api-types";
 import { companyApplicationListQuerySchema } from "@internpath/shared/application-schemas";
-import { and, eq, or, type SQL } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
-import { applications, internships } from "../../db/schema/marketplace.ts";
+import { applicationCounts, applications, internships } from "../../db/schema/marketplace.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
-import { keysetPage, newestFirst } from "../../lib/keyset-pagination.ts";
-import { containsIgnoringCase } from "../../lib/like-pattern.ts";
+import {
+  keysetPage,
+  keysetValues,
+  newestFirst,
+  type PageDirection,
+  pageDirection,
+  preparedKeyset,
+} from "../../lib/keyset-pagination.ts";
+import { escapeLike } from "../../lib/like-pattern.ts";
+import { preparedByShape, preparedFor, SEARCH_STATEMENT } from "../../lib/prepared.ts";
 import {
   applicationColumns,
   applicationKeyColumns,
@@ -76,18 +84,72 @@ type CompanyApplicationFilters = Pick<
   "q" | "status" | "internshipId"
 >;
 
-/** Applications to the company's internships, searched by student name or email, filtered with AND. */
-export function companyApplicationConditions(
-  companyId: string,
-  filters: Partial<Omit<CompanyApplicationFilters, "status">>,
-): SQL {
+/** Which filters a request uses: each combination (and way of paging) is its own prepared query. */
+export type CompanyApplicationShape = { q: boolean; status: boolean; internship: boolean };
+
+export function companyApplicationShape(
+  filters: Partial<CompanyApplicationFilters>,
+): CompanyApplicationShape {
+  return {
+    q: Boolean(filters.q),
+    status: Boolean(filters.status),
+    internship: Boolean(filters.internshipId),
+  };
+}
+
+export function shapeName(family: string, shape: CompanyApplicationShape, direction?: PageDirection) {
+  const parts = Object.entries(shape).filter(([, isUsed]) => isUsed);
+  return [family, ...parts.map(([name]) => name), direction].filter(Boolean).join("_");
+}
+
+/**
+ * Applications to the company's internships (through the company key every application carries),
+ * searched by student name or email, filtered with AND; values are placeholders (companyApplicationValues).
+ */
+export function companyApplicationConditions(shape: CompanyApplicationShape): SQL {
   return and(
-    eq(internships.companyId, companyId),
-    filters.q
-      ? or(containsIgnoringCase(student.fullName, filters.q), containsIgnoringCase(student.email, filters.q))
+    eq(applications.companyId, sql.placeholder("companyId")),
+    shape.q
+      ? sql`(${student.fullName} ilike ('%' || ${sql.placeholder("q")}::text || '%') or ${student.email} ilike ('%' || ${sql.placeholder("q")}::text || '%'))`
       : undefined,
-    filters.internshipId ? eq(applications.internshipId, filters.internshipId) : undefined,
+    shape.internship ? eq(applications.internshipId, sql.placeholder("internshipId")) : undefined,
+    shape.status ? eq(applications.status, sql.placeholder("status")) : undefined,
   )!;
+}
+
+export function companyApplicationValues(companyId: string, filters: Partial<CompanyApplicationFilters>) {
+  return {
+    companyId,
+    q: filters.q ? escapeLike(filters.q) : null,
+    internshipId: filters.internshipId ?? null,
+    status: filters.status ?? null,
+  };
+}
+
+/** A search by name is planned for its own term; the other shapes keep one plan (lib/prepared.ts). */
+export function companyStatementName(shape: CompanyApplicationShape, name: string) {
+  return shape.q ? SEARCH_STATEMENT : name;
+}
+
+const companyApplicationPages = preparedByShape<ReturnType<ReturnType<typeof companyPageQuery>["prepare"]>>();
+
+function companyPageQuery(db: Database, shape: CompanyApplicationShape, direction: PageDirection) {
+  const keyset = preparedKeyset(applicationKeyColumns, direction);
+  return selectCompanyApplications(db)
+    .where(and(companyApplicationConditions(shape), keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit);
+}
+
+const filteredCounts = preparedByShape<ReturnType<ReturnType<typeof filteredCountQuery>["prepare"]>>();
+
+/** Counts per status under the filters other than the status (what each status button would list). */
+function filteredCountQuery(db: Database, shape: CompanyApplicationShape) {
+  const query = db.select(statusCountColumns).from(applications).$dynamic();
+  // Only a search by name needs the student; the rest reads the applications alone.
+  return (shape.q ? query.innerJoin(student, eq(student.id, applications.studentId)) : query).where(
+    companyApplicationConditions({ ...shape, status: false }),
+  );
 }
 
 /** GET /api/company/applications: Review Applications, newest first; counts per status under the other filters. */
@@ -98,39 +160,61 @@ export async function findCompanyApplications(
 ): Promise<Page<CompanyApplication> & { counts: ApplicationCounts }> {
   const company = requireRole(actor, ["company"], ONLY_COMPANIES_REVIEW);
   const filters = parseOrThrow(companyApplicationListQuerySchema, query);
-  const where = companyApplicationConditions(company.id, filters);
+  const shape = companyApplicationShape(filters);
+  const direction = pageDirection(filters);
+  const pageName = shapeName("company_applications", shape, direction);
+  const pageQuery = companyApplicationPages(db, pageName, () =>
+    companyPageQuery(db, shape, direction).prepare(companyStatementName(shape, pageName)),
+  );
+  const values = { ...companyApplicationValues(company.id, filters), ...keysetValues(filters) };
   const [page, counts] = await Promise.all([
-    keysetPage(
-      applicationKeyColumns,
-      filters,
-      (keyset) =>
-        selectCompanyApplications(db)
-          .where(
-            and(where, filters.status ? eq(applications.status, filters.status) : undefined, keyset.where),
-          )
-          .orderBy(...keyset.orderBy)
-          .limit(keyset.limit),
-      toCompanyApplication,
-    ),
-    countApplicationsWhere(db, where),
+    keysetPage(applicationKeyColumns, filters, () => pageQuery.execute(values), toCompanyApplication),
+    shape.q || shape.internship
+      ? countFilteredApplications(db, shape, values)
+      : countCompanyApplications(db, company.id),
   ]);
   return { ...page, total: filters.status ? counts[filters.status] : counts.all, counts };
 }
 
-async function countApplicationsWhere(db: Database, where: SQL): Promise<ApplicationCounts> {
-  const [row] = await db
-    .select(statusCountColumns)
-    .from(applications)
-    .innerJoin(internships, eq(internships.id, applications.internshipId))
-    .innerJoin(student, eq(student.id, applications.studentId))
-    .where(where);
+async function countFilteredApplications(
+  db: Database,
+  shape: CompanyApplicationShape,
+  values: ReturnType<typeof companyApplicationValues>,
+): Promise<ApplicationCounts> {
+  const name = shapeName("company_application_counts", { ...shape, status: false });
+  const query = filteredCounts(db, name, () =>
+    filteredCountQuery(db, shape).prepare(companyStatementName(shape, name)),
+  );
+  const [row] = await query.execute(values);
   return toCounts(row);
 }
 
-/** Counters for the company dashboard. */
-export function countCompanyApplications(db: Database, companyId: string): Promise<ApplicationCounts> {
-  return countApplicationsWhere(db, companyApplicationConditions(companyId, {}));
+const companyCounters = preparedFor((db) =>
+  db
+    .select({ status: applicationCounts.status, count: applicationCounts.count })
+    .from(applicationCounts)
+    .where(eq(applicationCounts.companyId, sql.placeholder("companyId")))
+    .prepare("company_application_counters"),
+);
+
+/** The company's counts per status, from the counters the database keeps (see applicationCounts). */
+export async function countCompanyApplications(db: Database, companyId: string): Promise<ApplicationCounts> {
+  const rows = await companyCounters(db).execute({ companyId });
+  const counts = toCounts(undefined);
+  for (const row of rows) {
+    counts[row.status] = row.count;
+    counts.all += row.count;
+  }
+  return counts;
 }
+
+const recentCompanyApplications = preparedFor((db) =>
+  selectCompanyApplications(db)
+    .where(eq(applications.companyId, sql.placeholder("companyId")))
+    .orderBy(...newestFirst(applicationKeyColumns))
+    .limit(sql.placeholder("limit"))
+    .prepare("recent_company_applications"),
+);
 
 /** The company dashboard's Recent Applications. */
 export async function findRecentCompanyApplications(
@@ -138,9 +222,6 @@ export async function findRecentCompanyApplications(
   companyId: string,
   limit: number,
 ): Promise<CompanyApplication[]> {
-  const rows = await selectCompanyApplications(db)
-    .where(eq(internships.companyId, companyId))
-    .orderBy(...newestFirst(applicationKeyColumns))
-    .limit(limit);
+  const rows = await recentCompanyApplications(db).execute({ companyId, limit });
   return rows.map(toCompanyApplication);
 }

@@ -1,43 +1,82 @@
 import { companyApplicationExportQuerySchema, EXPORT_MESSAGES } from "@internpath/shared/application-schemas";
-import { and, eq, type SQL } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
-import { applications } from "../../db/schema/marketplace.ts";
+import { profiles } from "../../db/schema/auth.ts";
+import { applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import { csvLine, fileTimestamp } from "../../lib/csv.ts";
-import { newestFirst, olderThan } from "../../lib/keyset-pagination.ts";
+import { cursorKey, preparedKeyset } from "../../lib/keyset-pagination.ts";
+import { preparedByShape } from "../../lib/prepared.ts";
 import { applicationKeyColumns } from "./application-queries.ts";
 import {
-  type CompanyApplicationRow,
+  type CompanyApplicationShape,
   companyApplicationConditions,
+  companyApplicationShape,
+  companyApplicationValues,
+  companyStatementName,
   ONLY_COMPANIES_REVIEW,
-  selectCompanyApplications,
+  shapeName,
 } from "./company-applications.service.ts";
 
 /** The company's CSV export of its applicants (docs/product.md, "CSV exports"). */
 
-const EXPORT_BATCH_SIZE = 500;
+const EXPORT_BATCH_SIZE = 2000;
 const EXPORT_COLUMNS = ["Student Name", "Email", "Internship", "Status", "Applied Date", "Updated Date"];
 
+const student = alias(profiles, "student");
+
+/** One batch of the export: only the columns the file has, newest first, after the last row sent. */
+function exportBatchQuery(db: Database, shape: CompanyApplicationShape, isFirst: boolean) {
+  const keyset = preparedKeyset(applicationKeyColumns, isFirst ? "first" : "after");
+  return db
+    .select({
+      fullName: student.fullName,
+      email: student.email,
+      internshipTitle: internships.title,
+      status: applications.status,
+      createdAt: applications.createdAt,
+      updatedAt: applications.updatedAt,
+      cursorKey: cursorKey(applications.createdAt, applications.id),
+    })
+    .from(applications)
+    .innerJoin(internships, eq(internships.id, applications.internshipId))
+    .innerJoin(student, eq(student.id, applications.studentId))
+    .where(and(companyApplicationConditions(shape), keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit);
+}
+
+type ExportRow = Awaited<ReturnType<ReturnType<typeof exportBatchQuery>["execute"]>>[number];
+const exportBatches = preparedByShape<ReturnType<ReturnType<typeof exportBatchQuery>["prepare"]>>();
+
 /**
- * The applications matching the filters, newest first, read by keyset in
- * batches, so the export never holds them all.
+ * The applications matching the filters, newest first, read by keyset in batches along the
+ * company's index, so the export never holds them all and never reads a row twice.
  */
 async function* companyApplicationBatches(
   db: Database,
-  where: SQL,
-  first: CompanyApplicationRow[],
-): AsyncGenerator<CompanyApplicationRow[]> {
+  shape: CompanyApplicationShape,
+  values: ReturnType<typeof companyApplicationValues>,
+  first: ExportRow[],
+): AsyncGenerator<ExportRow[]> {
+  const name = shapeName("company_application_export_next", shape);
+  const next = exportBatches(db, name, () =>
+    exportBatchQuery(db, shape, false).prepare(companyStatementName(shape, name)),
+  );
   let rows = first;
   while (rows.length > 0) {
     yield rows;
     if (rows.length < EXPORT_BATCH_SIZE) return;
-    const last = rows.at(-1)!;
-    rows = await selectCompanyApplications(db)
-      .where(and(where, olderThan(applicationKeyColumns, last.cursorKey)))
-      .orderBy(...newestFirst(applicationKeyColumns))
-      .limit(EXPORT_BATCH_SIZE);
+    const [createdAt = "", id = ""] = rows.at(-1)!.cursorKey.split("|");
+    rows = await next.execute({
+      ...values,
+      cursorCreatedAt: createdAt,
+      cursorId: id,
+      limit: EXPORT_BATCH_SIZE,
+    });
   }
 }
 
@@ -53,18 +92,17 @@ export async function exportCompanyApplications(
 ): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
   const company = requireRole(actor, ["company"], ONLY_COMPANIES_REVIEW);
   const filters = parseOrThrow(companyApplicationExportQuerySchema, query);
-  const where = and(
-    companyApplicationConditions(company.id, filters),
-    filters.status ? eq(applications.status, filters.status) : undefined,
-  )!;
-  const first = await selectCompanyApplications(db)
-    .where(where)
-    .orderBy(...newestFirst(applicationKeyColumns))
-    .limit(EXPORT_BATCH_SIZE);
+  const shape = companyApplicationShape(filters);
+  const values = companyApplicationValues(company.id, filters);
+  const name = shapeName("company_application_export_first", shape);
+  const firstBatch = exportBatches(db, name, () =>
+    exportBatchQuery(db, shape, true).prepare(companyStatementName(shape, name)),
+  );
+  const first = await firstBatch.execute({ ...values, limit: EXPORT_BATCH_SIZE });
   if (first.length === 0) throw AppError.notFound(EXPORT_MESSAGES.empty);
 
   const encoder = new TextEncoder();
-  const batches = companyApplicationBatches(db, where, first);
+  const batches = companyApplicationBatches(db, shape, values, first);
   let headerSent = false;
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -78,17 +116,18 @@ export async function exportCompanyApplications(
         controller.close();
         return;
       }
-      const lines = next.value.map((row) =>
-        csvLine([
+      let lines = "";
+      for (const row of next.value) {
+        lines += csvLine([
           row.fullName,
           row.email,
           row.internshipTitle,
           row.status,
           csvDate(row.createdAt),
           csvDate(row.updatedAt),
-        ]),
-      );
-      controller.enqueue(encoder.encode(lines.join("")));
+        ]);
+      }
+      controller.enqueue(encoder.encode(lines));
     },
     async cancel() {
       await batches.return(undefined);

@@ -1,6 +1,6 @@
 import type { ApplicationCounts, Page, StudentApplication } from "@internpath/shared/api-types";
 import { studentApplicationListQuerySchema } from "@internpath/shared/application-schemas";
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
@@ -9,6 +9,7 @@ import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
 import { keysetPage, newestFirst } from "../../lib/keyset-pagination.ts";
+import { preparedFor } from "../../lib/prepared.ts";
 import {
   applicationColumns,
   applicationKeyColumns,
@@ -85,13 +86,27 @@ export async function findStudentApplications(
   return { ...page, total: filters.status ? counts[filters.status] : counts.all, counts };
 }
 
-export async function countStudentApplications(db: Database, studentId: string): Promise<ApplicationCounts> {
-  const [row] = await db
+const studentCounts = preparedFor((db) =>
+  db
     .select(statusCountColumns)
     .from(applications)
-    .where(eq(applications.studentId, studentId));
+    .where(eq(applications.studentId, sql.placeholder("studentId")))
+    .prepare("student_application_counts"),
+);
+
+/** A student's applications per status: a handful of rows, counted through the student's index. */
+export async function countStudentApplications(db: Database, studentId: string): Promise<ApplicationCounts> {
+  const [row] = await studentCounts(db).execute({ studentId });
   return toCounts(row);
 }
+
+const recentStudentApplications = preparedFor((db) =>
+  selectStudentApplications(db)
+    .where(eq(applications.studentId, sql.placeholder("studentId")))
+    .orderBy(...newestFirst(applicationKeyColumns))
+    .limit(sql.placeholder("limit"))
+    .prepare("recent_student_applications"),
+);
 
 /** The student dashboard's Recent Applications. */
 export async function findRecentStudentApplications(
@@ -99,9 +114,6 @@ export async function findRecentStudentApplications(
   studentId: string,
   limit: number,
 ): Promise<StudentApplication[]> {
-  const rows = await selectStudentApplications(db)
-    .where(eq(applications.studentId, studentId))
-    .orderBy(...newestFirst(applicationKeyColumns))
-    .limit(limit);
+  const rows = await recentStudentApplications(db).execute({ studentId, limit });
   return rows.map(toStudentApplication);
 }

@@ -15,6 +15,7 @@ import { internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import { isUuid, keysetPage, newestFirst } from "../../lib/keyset-pagination.ts";
 import { containsIgnoringCase } from "../../lib/like-pattern.ts";
+import { preparedFor } from "../../lib/prepared.ts";
 import {
   countInternships,
   INTERNSHIP_NOT_FOUND,
@@ -212,27 +213,37 @@ export async function findCompanyInternships(
   return { ...page, total };
 }
 
+const activeCompanyInternships = preparedFor((db) =>
+  selectCompanyRows(db)
+    .where(and(eq(internships.companyId, sql.placeholder("companyId")), sql`${internships.status} = 'open'`))
+    .orderBy(...newestFirst(internshipKeyColumns))
+    .limit(sql.placeholder("limit"))
+    .prepare("active_company_internships"),
+);
+
 /** The company dashboard's Active Internships: its newest open ones with their application counts. */
 export async function findActiveCompanyInternships(
   db: Database,
   companyId: string,
   limit: number,
 ): Promise<CompanyInternshipRow[]> {
-  const rows = await selectCompanyRows(db)
-    .where(and(eq(internships.companyId, companyId), eq(internships.status, "open")))
-    .orderBy(...newestFirst(internshipKeyColumns))
-    .limit(limit);
+  const rows = await activeCompanyInternships(db).execute({ companyId, limit });
   return rows.map(toCompanyRow);
 }
 
-/** Counters for the company dashboard, in one pass over the company's internships. */
-export async function countCompanyInternships(db: Database, companyId: string) {
-  const [row] = await db
+const companyInternshipCounts = preparedFor((db) =>
+  db
     .select({
       open: sql<number>`count(*) filter (where ${internships.status} = 'open')::int`,
       draft: sql<number>`count(*) filter (where ${internships.status} = 'draft')::int`,
     })
     .from(internships)
-    .where(eq(internships.companyId, companyId));
+    .where(eq(internships.companyId, sql.placeholder("companyId")))
+    .prepare("company_internship_counts"),
+);
+
+/** Counters for the company dashboard, from the company's (company, status) index alone. */
+export async function countCompanyInternships(db: Database, companyId: string) {
+  const [row] = await companyInternshipCounts(db).execute({ companyId });
   return { open: row?.open ?? 0, draft: row?.draft ?? 0 };
 }
