@@ -1,4 +1,5 @@
 // Bundles our own sources; npm packages stay external (PGlite loads its .wasm from its package).
+import { execFileSync } from "node:child_process";
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import { build } from "esbuild";
 
@@ -10,7 +11,11 @@ const external = Object.keys({ ...dependencies, ...devDependencies }).filter(
 
 rmSync("dist", { recursive: true, force: true });
 await build({
-  entryPoints: { main: "src/main.ts", "create-admin": "src/cli/create-admin.ts" },
+  entryPoints: {
+    main: "src/main.ts",
+    "create-admin": "src/cli/create-admin.ts",
+    "prepare-pglite-images": "src/cli/prepare-pglite-images.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",
@@ -21,4 +26,6 @@ await build({
   logLevel: "warning",
 });
 cpSync("src/db/migrations", "dist/migrations", { recursive: true });
+// Ready embedded databases (migrated; migrated with demo data) for a fast first start.
+execFileSync(process.execPath, ["dist/prepare-pglite-images.js", "dist/pglite"], { stdio: "inherit" });
 console.log("server built to apps/server/dist");

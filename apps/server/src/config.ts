@@ -57,6 +57,12 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     SEED_DEMO: booleanFlag.optional(),
+    DATABASE_POOL_SIZE: z.coerce
+      .number({ error: "must be a whole number from 1 to 200" })
+      .int({ error: "must be a whole number from 1 to 200" })
+      .min(1, { error: "must be a whole number from 1 to 200" })
+      .max(200, { error: "must be a whole number from 1 to 200" })
+      .default(10),
     SESSION_CACHE_SECONDS: z.coerce
       .number({ error: "must be a number of seconds from 0 to 60" })
       .int({ error: "must be a number of seconds from 0 to 60" })
@@ -104,6 +110,8 @@ export type Config = {
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections each instance keeps to PostgreSQL (instances x pool size must fit max_connections). */
+  databasePoolSize: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
@@ -164,6 +172,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     appUrl,
     dataDir,
     databaseUrl: values.DATABASE_URL,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     authSecret: values.AUTH_SECRET ?? readOrCreateDevSecret(dataDir),

@@ -1,9 +1,11 @@
+import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { seedDemoData } from "./db/seed/demo.ts";
+import { finishDemoImage } from "./db/seed/pglite-images.ts";
 import { httpFetch } from "./http/server.ts";
 import { createLogger, type LogLevel } from "./lib/logger.ts";
 import { createDevMailbox, createSmtpMailer } from "./mail/mailer.ts";
@@ -33,15 +35,20 @@ async function main() {
   }
 }
 
+/** The build puts its prepared embedded databases beside the bundle (there are none in source). */
+const IMAGES_DIR = path.join(import.meta.dirname, "pglite");
+
 async function serveApp(config: Config, logger: ReturnType<typeof createLogger>) {
-  const database = await openConfiguredDatabase(config, logger);
+  const database = await openConfiguredDatabase(config, logger, IMAGES_DIR);
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createDevMailbox(config.dataDir, config.mailFrom, config.env === "production" ? undefined : logger);
   const { app, auth, storage } = createApp({ config, db: database.db, mailer, logger });
 
   let demoSignIns: string[] = [];
-  if (config.seedDemo) {
+  if (database.fromDemoImage) {
+    demoSignIns = await finishDemoImage(database.db, storage, IMAGES_DIR);
+  } else if (config.seedDemo) {
     demoSignIns = await seedDemoData(database.db, auth, storage);
   }
 

@@ -21,6 +21,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     appUrl: TEST_ORIGIN,
     dataDir: path.join(tmpdir(), "internpath-unused"),
     databaseUrl: undefined,
+    databasePoolSize: 5,
     smtpUrl: undefined,
     mailFrom: "InternPath <no-reply@internpath.test>",
     authSecret: "test-secret-test-secret-test-secret-0123",

@@ -1,0 +1,9 @@
+// Run by the server build: `node dist/prepare-pglite-images.js <images folder>`.
+import path from "node:path";
+import { IMAGE_KINDS, prepareImage } from "../db/seed/pglite-images.ts";
+import { createLogger } from "../lib/logger.ts";
+
+const imagesDir = path.resolve(process.argv[2] ?? "dist/pglite");
+const logger = createLogger({ level: "warn" });
+for (const kind of IMAGE_KINDS) await prepareImage(imagesDir, kind, logger);
+console.log(`embedded database images prepared in ${path.relative(process.cwd(), imagesDir)}`);

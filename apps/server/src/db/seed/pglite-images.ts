@@ -1,0 +1,118 @@
+import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import { createAuth } from "../../auth/auth.ts";
+import { loadConfig } from "../../config.ts";
+import type { Logger } from "../../lib/logger.ts";
+import { createDevMailbox } from "../../mail/mailer.ts";
+import { createLocalDiskStorage, isStorageKey, type Storage } from "../../storage/storage.ts";
+import { type Database, openPglite } from "../client.ts";
+import { seedDemoData } from "./demo.ts";
+
+/**
+ * Embedded databases made at build time, so a fresh `npm start` copies a ready data directory
+ * instead of creating a cluster, migrating and seeding (seconds of WebAssembly, and a password hash
+ * per demo account): `empty` is migrated, `demo` also holds the demo data, with its uploaded files
+ * beside it and a manifest of when it was made and how to sign in.
+ */
+export const IMAGE_KINDS = ["empty", "demo"] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+export type DemoManifest = { builtAt: string; signIns: string[] };
+
+export function imagePaths(imagesDir: string, kind: ImageKind) {
+  return {
+    dataDir: path.join(imagesDir, kind),
+    files: path.join(imagesDir, `${kind}-files`),
+    manifest: path.join(imagesDir, `${kind}.json`),
+  };
+}
+
+/** Copies the image into place when the embedded database does not exist yet; false without one. */
+export function copyImageIfFresh(imagesDir: string, kind: ImageKind, pgliteDir: string): boolean {
+  const image = imagePaths(imagesDir, kind);
+  if (existsSync(pgliteDir) || !existsSync(image.manifest)) return false;
+  cpSync(image.dataDir, pgliteDir, { recursive: true });
+  return true;
+}
+
+export function writeManifest(imagesDir: string, kind: ImageKind, manifest: DemoManifest) {
+  writeFileSync(imagePaths(imagesDir, kind).manifest, JSON.stringify(manifest, null, 2));
+}
+
+function readManifest(imagesDir: string, kind: ImageKind): DemoManifest {
+  return JSON.parse(readFileSync(imagePaths(imagesDir, kind).manifest, "utf8")) as DemoManifest;
+}
+
+/** Every stored file under a local storage root, by key. */
+function storedKeys(root: string, prefix = ""): string[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root).flatMap((entry) => {
+    const key = prefix ? `${prefix}/${entry}` : entry;
+    return statSync(path.join(root, entry)).isDirectory() ? storedKeys(path.join(root, entry), key) : [key];
+  });
+}
+
+/**
+ * Finishes a database copied from the demo image: its dates move forward by the time since the
+ * image was made (deadlines stay as many days ahead, postings as many days old), and its uploaded
+ * files go into the configured storage. Returns the sign-in lines to print.
+ */
+export async function finishDemoImage(db: Database, storage: Storage, imagesDir: string): Promise<string[]> {
+  const manifest = readManifest(imagesDir, "demo");
+  const shiftMs = Date.now() - Date.parse(manifest.builtAt);
+  const shift = sql`${`${Math.max(0, Math.round(shiftMs / 1000))} seconds`}::interval`;
+  const days = Math.max(0, Math.round(shiftMs / 86_400_000));
+  await db.transaction(async (tx) => {
+    for (const table of ["profiles", "internships", "applications"]) {
+      await tx.execute(
+        sql`update ${sql.identifier(table)} set created_at = created_at + ${shift}, updated_at = updated_at + ${shift}`,
+      );
+    }
+    for (const table of ["application_status_changes", "bookmarks", "messages", "notifications"]) {
+      await tx.execute(sql`update ${sql.identifier(table)} set created_at = created_at + ${shift}`);
+    }
+    await tx.execute(
+      sql`update internships set deadline = deadline + ${days}::int where deadline is not null`,
+    );
+  });
+  const files = createLocalDiskStorage(imagePaths(imagesDir, "demo").files);
+  for (const key of storedKeys(imagePaths(imagesDir, "demo").files).filter(isStorageKey)) {
+    const file = await files.open(key);
+    if (!file) continue;
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.stream) chunks.push(Buffer.from(chunk as Uint8Array));
+    await storage.put(key, Buffer.concat(chunks));
+  }
+  return manifest.signIns;
+}
+
+/** Makes one image (the server build makes both). */
+export async function prepareImage(imagesDir: string, kind: ImageKind, logger: Logger) {
+  const image = imagePaths(imagesDir, kind);
+  for (const target of [image.dataDir, image.files, image.manifest]) {
+    rmSync(target, { recursive: true, force: true });
+  }
+  const database = await openPglite({ dataDir: image.dataDir });
+  await database.migrate();
+  let signIns: string[] = [];
+  if (kind === "demo") {
+    const buildData = path.join(imagesDir, "build-data");
+    // Password hashes do not depend on the auth secret, so the image works with any AUTH_SECRET.
+    const config = loadConfig({
+      NODE_ENV: "development",
+      DATA_DIR: buildData,
+      AUTH_SECRET: "image-build-secret-image-build-secret-0",
+    });
+    const auth = createAuth({
+      config,
+      db: database.db,
+      mailer: createDevMailbox(config.dataDir, config.mailFrom),
+      logger,
+    });
+    signIns = await seedDemoData(database.db, auth, createLocalDiskStorage(image.files));
+    rmSync(buildData, { recursive: true, force: true });
+  }
+  await database.close();
+  writeManifest(imagesDir, kind, { builtAt: new Date().toISOString(), signIns });
+}
