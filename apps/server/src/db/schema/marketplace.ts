@@ -38,6 +38,11 @@ export const internships = pgTable(
     stipend: text("stipend"),
     deadline: date("deadline", { mode: "string" }),
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
+    /** The skills in lower case, for matching them to a student's without calling a function per row. */
+    skillsLower: text("skills_lower")
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`internpath_lower_skills(skills)`),
     status: text("status", { enum: INTERNSHIP_STATUSES }).notNull().default("draft"),
     /**
      * Lower-cased title, description and skills, one per line, so the browse
@@ -72,7 +77,7 @@ export const internships = pgTable(
     index("internships_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")),
     index("internships_skills_idx").using("gin", t.skills),
     /** Case-insensitive skill overlap (`&&`) for similar internships and recommendations. */
-    index("internships_skills_lower_idx").using("gin", sql`internpath_lower_skills(${t.skills})`),
+    index("internships_skills_lower_idx").using("gin", t.skillsLower),
     /** The target of applications' (internship_id, company_id) key, which keeps their company right. */
     unique("internships_id_company_unique").on(t.id, t.companyId),
   ],

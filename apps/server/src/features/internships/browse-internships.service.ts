@@ -193,21 +193,16 @@ const RECOMMENDATION_CANDIDATES = 300;
 const recommendedInternships = preparedFor((db) => {
   const studentSkills = sql`${sql.placeholder("skills")}::text[]`;
   const candidates = db
-    .select({ id: internships.id, createdAt: internships.createdAt })
+    .select({ id: internships.id, skillsLower: internships.skillsLower })
     .from(internships)
-    .where(
-      and(
-        sql`${internships.status} = 'open'`,
-        sql`internpath_lower_skills(${internships.skills}) && ${studentSkills}`,
-      ),
-    )
+    .where(and(sql`${internships.status} = 'open'`, sql`${internships.skillsLower} && ${studentSkills}`))
     .orderBy(...newestFirst(internshipKeyColumns))
     .limit(RECOMMENDATION_CANDIDATES)
     .as("candidates");
   return selectInternshipCards(db, sql.placeholder("viewerId"))
     .innerJoin(candidates, eq(candidates.id, internships.id))
     .orderBy(
-      sql`cardinality(array(select unnest(internpath_lower_skills(${internships.skills})) intersect select unnest(${studentSkills}))) desc`,
+      sql`(select count(*) from unnest(${candidates.skillsLower}) as skill where skill = any(${studentSkills})) desc`,
       ...newestFirst(internshipKeyColumns),
     )
     .limit(sql.placeholder("limit"))
@@ -317,7 +312,7 @@ const similarInternships = preparedFor((db) =>
       and(
         sql`${internships.status} = 'open'`,
         ne(internships.id, sql.placeholder("id")),
-        sql`internpath_lower_skills(${internships.skills}) && (select internpath_lower_skills(reference.skills) from internships as reference where reference.id = ${sql.placeholder("id")}::uuid)`,
+        sql`${internships.skillsLower} && (select reference.skills_lower from internships as reference where reference.id = ${sql.placeholder("id")}::uuid)`,
       ),
     )
     .orderBy(...newestFirst(internshipKeyColumns))
