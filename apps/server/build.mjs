@@ -10,7 +10,11 @@ const external = Object.keys({ ...dependencies, ...devDependencies }).filter(
 
 rmSync("dist", { recursive: true, force: true });
 await build({
-  entryPoints: { main: "src/main.ts", "create-admin": "src/cli/create-admin.ts" },
+  entryPoints: {
+    main: "src/main.ts",
+    "create-admin": "src/cli/create-admin.ts",
+    "seed-scale": "src/cli/seed-scale.ts",
+  },
   outdir: "dist",
   bundle: true,
   platform: "node",
