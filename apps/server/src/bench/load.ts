@@ -462,7 +462,8 @@ type Measurement = {
   path: string;
   as: Who;
   requestsPerSecond: number;
-  latencyMs: { p50: number; p95: number; p99: number; max: number };
+  /** Null when no request finished. */
+  latencyMs: { p50: number | null; p95: number | null; p99: number | null; max: number | null };
   responses: number;
   non2xx: number;
   errors: number;
@@ -475,9 +476,12 @@ type Measurement = {
   met: boolean | null;
 };
 
-function percentile(sorted: Float64Array, fraction: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)]!;
+/** Rounded for the record: hundredths of a millisecond, tenths of a request per second. */
+const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+function percentile(sorted: Float64Array, fraction: number): number | null {
+  if (sorted.length === 0) return null;
+  return round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * fraction) - 1)]!, 2);
 }
 
 function runAutocannon(
@@ -524,12 +528,12 @@ async function measure(
     method: "GET",
     path: spec.path,
     as: spec.who,
-    requestsPerSecond: responses / result.duration,
+    requestsPerSecond: round(responses / result.duration, 1),
     latencyMs: {
       p50: percentile(sorted, 0.5),
       p95: percentile(sorted, 0.95),
       p99: percentile(sorted, 0.99),
-      max: sorted.at(-1) ?? Number.NaN,
+      max: percentile(sorted, 1),
     },
     responses,
     non2xx: result.non2xx,
@@ -615,10 +619,10 @@ async function measureExport(
     status: response.status,
     rows,
     bytes,
-    seconds,
-    rowsPerSecond,
-    peakRssMb,
-    rssBeforeMb,
+    seconds: round(seconds, 3),
+    rowsPerSecond: round(rowsPerSecond, 1),
+    peakRssMb: peakRssMb === null ? null : round(peakRssMb, 1),
+    rssBeforeMb: rssBeforeMb === null ? null : round(rssBeforeMb, 1),
     budget,
     met: budgeted
       ? response.status === 200 &&
@@ -656,7 +660,8 @@ function judge(
   const clean = measurement.non2xx === 0 && measurement.errors === 0 && measurement.timeouts === 0;
   const checks = [
     budget.minRequestsPerSecond === undefined || measurement.requestsPerSecond >= budget.minRequestsPerSecond,
-    budget.maxP95Ms === undefined || measurement.latencyMs.p95 <= budget.maxP95Ms,
+    budget.maxP95Ms === undefined ||
+      (measurement.latencyMs.p95 !== null && measurement.latencyMs.p95 <= budget.maxP95Ms),
     budget.minShareOfHelloWorld === undefined ||
       (helloWorld !== null && measurement.requestsPerSecond >= budget.minShareOfHelloWorld * helloWorld),
   ];
@@ -667,8 +672,8 @@ function judge(
 // Reporting
 
 const integer = (value: number) => Math.round(value).toLocaleString("en");
-const milliseconds = (value: number) =>
-  Number.isNaN(value) ? "–" : value >= 100 ? integer(value) : value.toFixed(1);
+const milliseconds = (value: number | null) =>
+  value === null ? "–" : value >= 100 ? integer(value) : value.toFixed(1);
 const share = (value: number | null) =>
   value === null ? "–" : value >= 0.1 ? `${(value * 100).toFixed(0)}%` : `${(value * 100).toFixed(1)}%`;
 
@@ -773,7 +778,10 @@ async function main() {
     actualSizes = options.sizes;
   } else {
     await ensureDatabase(options.databaseUrl);
-    databaseEnv = { DATABASE_URL: options.databaseUrl };
+    // DATA_DIR still holds the server's files (the dev mailbox): a temporary one keeps the checkout clean.
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "internpath-bench-"));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    databaseEnv = { DATABASE_URL: options.databaseUrl, DATA_DIR: dataDir };
     monitor = new pg.Client({ connectionString: options.databaseUrl });
     await monitor.connect();
     const client = monitor;
@@ -895,8 +903,8 @@ async function main() {
   for (const measurement of measurements) {
     const spec = ROUTES.find((route) => route.id === measurement.id);
     const budget = options.pglite ? spec?.pgliteBudget : spec?.budget;
-    measurement.ratioToHelloWorld = helloWorld ? measurement.requestsPerSecond / helloWorld : null;
-    measurement.ratioToConfig = config ? measurement.requestsPerSecond / config : null;
+    measurement.ratioToHelloWorld = helloWorld ? round(measurement.requestsPerSecond / helloWorld, 4) : null;
+    measurement.ratioToConfig = config ? round(measurement.requestsPerSecond / config, 4) : null;
     measurement.budget = budget?.text ?? null;
     measurement.met = judge(measurement, budget, helloWorld);
   }
@@ -928,7 +936,7 @@ async function main() {
     },
     routes: measurements,
     export: exported,
-    serverPeakRssDuringLoadMb: peakRssDuringLoadMb,
+    serverPeakRssDuringLoadMb: peakRssDuringLoadMb === null ? null : round(peakRssDuringLoadMb, 1),
     serverErrorLines: serverErrors,
   };
   if (!options.save) return;

@@ -165,9 +165,9 @@ async function main() {
       onPhase: (phase) => {
         if (phase === "removing") console.error(`Seeding ${database.kind} (${where})...`);
         if (phase === "accounts") console.error("Creating the benchmark accounts...");
-        if (phase === "analyzing") {
+        if (phase === "vacuuming") {
           bar.done();
-          console.error("Running ANALYZE...");
+          console.error("Running VACUUM ANALYZE...");
         }
       },
     });

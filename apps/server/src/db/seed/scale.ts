@@ -1131,8 +1131,8 @@ export type SeedScaleOptions = Omit<ScaleOptions, "benchmarkAccounts" | "prefix"
   password: string;
   /** Run even though the database holds accounts that are neither generated nor demo ones. */
   force?: boolean;
-  /** Told when a phase starts: "removing", "accounts", "generating", "analyzing". */
-  onPhase?: (phase: "removing" | "accounts" | "generating" | "analyzing") => void;
+  /** Told when a phase starts. */
+  onPhase?: (phase: "removing" | "accounts" | "generating" | "vacuuming") => void;
 };
 
 export class RealAccountsError extends Error {
@@ -1151,7 +1151,7 @@ export class RealAccountsError extends Error {
 
 /**
  * `npm run seed:scale`: replaces earlier generated data with a fresh data set and the two benchmark
- * accounts, then ANALYZEs. Refuses a database with real accounts unless `force`.
+ * accounts, then runs VACUUM ANALYZE. Refuses a database with real accounts unless `force`.
  */
 export async function seedScaleData(
   db: Database,
@@ -1170,7 +1170,10 @@ export async function seedScaleData(
     ...sizes,
     benchmarkAccounts: { studentId: accounts.student.id, companyId: accounts.company.id },
   });
-  onPhase?.("analyzing");
-  await db.execute(sql`analyze`);
+  // VACUUM too: a freshly loaded table has no visibility map, so until autovacuum gets to it counts
+  // read the whole table instead of an index (71 ms instead of 14 ms for browse's total at 100k), and
+  // benchmarks would depend on when autovacuum ran. A live database is in the vacuumed state.
+  onPhase?.("vacuuming");
+  await db.execute(sql`vacuum analyze`);
   return { ...result, accounts, removed };
 }
