@@ -550,13 +550,16 @@ async function measure(
   };
 }
 
+/** Bounds the wait below: on PGlite, 50 queued slow requests run one after the other. */
+const IDLE_WAIT_LIMIT_MS = 300_000;
+
 /**
  * Waits until the server has finished what the last run left queued: its process idle and, on
  * PostgreSQL, no query of ours still running. Slow routes leave seconds of work behind.
  */
 async function waitUntilIdle(pid: number, client: pg.Client | null): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
+  const started = Date.now();
+  while (Date.now() - started < IDLE_WAIT_LIMIT_MS) {
     const before = cpuSeconds(pid);
     await sleep(500);
     const busy = (cpuSeconds(pid) - before) / 0.5;
@@ -569,8 +572,14 @@ async function waitUntilIdle(pid: number, client: pg.Client | null): Promise<voi
           ).rows[0] as { n: number }
         ).n
       : 0;
-    if (busy < 0.05 && active === 0) return;
+    if (busy < 0.05 && active === 0) {
+      const waited = (Date.now() - started) / 1000;
+      if (waited > 5)
+        console.error(`    (waited ${Math.round(waited)} s for the server to finish queued requests)`);
+      return;
+    }
   }
+  console.error(`    (the server is still busy after ${IDLE_WAIT_LIMIT_MS / 1000} s; measuring anyway)`);
 }
 
 type ExportMeasurement = {
@@ -868,20 +877,31 @@ async function main() {
 
   for (const route of ROUTES) {
     if (!options.routes.has(route.id)) continue;
+    await waitUntilIdle(server.pid, monitor);
     const routePath = route.path({ internshipId });
     const headers: Record<string, string> = {
       origin: base,
       ...(route.who !== "anonymous" && { cookie: cookies[route.who] }),
     };
-    const check = await fetch(`${base}${routePath}`, { headers, signal: AbortSignal.timeout(120_000) });
-    if (!check.ok) {
-      console.error(`    ${route.label} answers ${check.status}: ${(await check.text()).slice(0, 200)}`);
-    } else {
-      await check.arrayBuffer();
+    // One request first, so a route that fails says why instead of only counting non-2xx answers.
+    try {
+      const check = await fetch(`${base}${routePath}`, {
+        headers,
+        signal: AbortSignal.timeout(options.timeoutSeconds * 1000),
+      });
+      const body = await check.text();
+      if (!check.ok) console.error(`    ${route.label} answers ${check.status}: ${body.slice(0, 200)}`);
+    } catch (error) {
+      console.error(`    ${route.label} did not answer one request: ${(error as Error).message}`);
     }
-    await waitUntilIdle(server.pid, monitor);
     progress(route.label);
     measurements.push(await measure(options, base, { ...route, path: routePath }, headers, server.pid));
+    if (server.child.exitCode !== null || server.child.signalCode !== null) {
+      const how = server.child.signalCode ?? `exit code ${server.child.exitCode}`;
+      throw new Error(
+        `The server died (${how}) during "${route.label}"; its last output:\n${server.output().slice(-4000)}`,
+      );
+    }
   }
   await waitUntilIdle(server.pid, monitor);
   const peakRssDuringLoadMb = memoryMb(server.pid, "VmHWM");
