@@ -964,10 +964,17 @@ async function main() {
   const resultsFile = path.join(root, "bench", options.pglite ? "results-pglite.json" : "results.json");
   mkdirSync(path.dirname(resultsFile), { recursive: true });
   writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
+  const sizeOrder: (keyof Sizes)[] = [
+    "companies",
+    "students",
+    "internships",
+    "applications",
+    "bookmarks",
+    "messages",
+    "notifications",
+  ];
   const sizes = actualSizes
-    ? Object.entries(actualSizes)
-        .map(([name, value]) => `${integer(value)} ${name}`)
-        .join(", ")
+    ? sizeOrder.map((name) => `${integer(actualSizes[name])} ${name}`).join(", ")
     : "unknown";
   const filtered = ROUTE_IDS.every((id) => options.routes.has(id))
     ? ""
