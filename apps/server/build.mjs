@@ -15,6 +15,7 @@ await build({
     main: "src/main.ts",
     "create-admin": "src/cli/create-admin.ts",
     "prepare-pglite-images": "src/cli/prepare-pglite-images.ts",
+    "seed-scale": "src/cli/seed-scale.ts",
   },
   outdir: "dist",
   bundle: true,
