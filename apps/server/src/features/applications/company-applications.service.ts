@@ -133,7 +133,7 @@ export function companyStatementName(shape: CompanyApplicationShape, name: strin
 
 const companyApplicationPages = preparedByShape<ReturnType<ReturnType<typeof companyPageQuery>["prepare"]>>();
 
-function companyPageQuery(db: Database, shape: CompanyApplicationShape, direction: PageDirection) {
+export function companyPageQuery(db: Database, shape: CompanyApplicationShape, direction: PageDirection) {
   const keyset = preparedKeyset(applicationKeyColumns, direction);
   return selectCompanyApplications(db)
     .where(and(companyApplicationConditions(shape), keyset.where))

@@ -29,7 +29,7 @@ const EXPORT_COLUMNS = ["Student Name", "Email", "Internship", "Status", "Applie
 const student = alias(profiles, "student");
 
 /** One batch of the export: only the columns the file has, newest first, after the last row sent. */
-function exportBatchQuery(db: Database, shape: CompanyApplicationShape, isFirst: boolean) {
+export function exportBatchQuery(db: Database, shape: CompanyApplicationShape, isFirst: boolean) {
   const keyset = preparedKeyset(applicationKeyColumns, isFirst ? "first" : "after");
   return db
     .select({

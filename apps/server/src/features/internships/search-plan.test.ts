@@ -1,9 +1,10 @@
 import { internshipListQuerySchema } from "@internpath/shared/internship-schemas";
-import { fillPlaceholders, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
 import { generateScaleData } from "../../db/seed/scale.ts";
 import { keysetValues, pageDirection } from "../../lib/keyset-pagination.ts";
+import { planOf, seqScanOf } from "../../testing/query-plan.ts";
 import { openTestDatabase } from "../../testing/test-database.ts";
 import {
   browseCountQuery,
@@ -20,13 +21,6 @@ import {
  */
 const INTERNSHIPS = 100_000;
 
-type PlanNode = {
-  "Node Type": string;
-  "Index Name"?: string;
-  "Relation Name"?: string;
-  Plans?: PlanNode[];
-};
-
 let database: DatabaseHandle;
 
 beforeAll(async () => {
@@ -40,41 +34,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(() => database?.close());
 
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-}
-
-function literal(value: unknown): string {
-  if (value === null || value === undefined) return "null";
-  if (typeof value === "number" || typeof value === "boolean") return String(value);
-  return `'${String(value).replaceAll("'", "''")}'`;
-}
-
-type PlanMode = "force_custom_plan" | "force_generic_plan";
-
-/** The plan of a prepared statement for these values, on one connection (a transaction keeps it). */
-async function planOf(
-  query: { toSQL(): { sql: string; params: unknown[] } },
-  values: Record<string, unknown>,
-  mode: PlanMode,
-): Promise<PlanNode[]> {
-  const { sql: text, params } = query.toSQL();
-  const args = fillPlaceholders(params, values).map(literal);
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`set local plan_cache_mode = ${mode}`));
-    await tx.execute(sql.raw(`prepare plan_probe as ${text}`));
-    const result = (await tx.execute(
-      sql.raw(`explain (format json) execute plan_probe${args.length > 0 ? `(${args.join(", ")})` : ""}`),
-    )) as unknown as { rows: Record<string, unknown>[] };
-    await tx.execute(sql.raw("deallocate plan_probe"));
-    const cell = Object.values(result.rows[0]!)[0];
-    const [explained] = (typeof cell === "string" ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
-    return nodesOf(explained.Plan);
-  });
-}
-
-const isSeqScanOfInternships = (node: PlanNode) =>
-  node["Node Type"] === "Seq Scan" && node["Relation Name"] === "internships";
+const isSeqScanOfInternships = seqScanOf("internships");
 
 function browse(query: Record<string, string>) {
   const filters = internshipListQuerySchema.parse(query);
@@ -104,7 +64,7 @@ describe(`the browse queries at ${INTERNSHIPS.toLocaleString("en")} internships`
     // A team name that about 60 postings share, in another case than stored.
     const { page, count, values } = browse({ q: "Crimson Otter" });
     for (const query of [page, count]) {
-      const plan = await planOf(query, values, "force_custom_plan");
+      const plan = await planOf(database.db, query, values, "force_custom_plan");
       expect(plan).toContainEqual(
         expect.objectContaining({
           "Node Type": "Bitmap Index Scan",
@@ -117,10 +77,10 @@ describe(`the browse queries at ${INTERNSHIPS.toLocaleString("en")} internships`
 
   it("pages a common search with filters without a scan of the table, and counts it only up to the cap", async () => {
     const { page, count, values } = browse({ q: "python", type: "full-time", remote: "true" });
-    const pagePlan = await planOf(page, values, "force_custom_plan");
+    const pagePlan = await planOf(database.db, page, values, "force_custom_plan");
     expect(pagePlan.filter(isSeqScanOfInternships)).toEqual([]);
     // Counting a common term may walk the table, but stops at 1,001 matches (and is kept 30 s).
-    const countPlan = await planOf(count, values, "force_custom_plan");
+    const countPlan = await planOf(database.db, count, values, "force_custom_plan");
     expect(countPlan.map((node) => node["Node Type"])).toContain("Limit");
   });
 
@@ -131,7 +91,7 @@ describe(`the browse queries at ${INTERNSHIPS.toLocaleString("en")} internships`
     for (const query of queries) {
       const { page, values } = browse(query);
       for (const mode of ["force_custom_plan", "force_generic_plan"] as const) {
-        const plan = await planOf(page, values, mode);
+        const plan = await planOf(database.db, page, values, mode);
         expect(plan).toContainEqual(
           expect.objectContaining({
             "Node Type": "Index Scan",
@@ -146,7 +106,7 @@ describe(`the browse queries at ${INTERNSHIPS.toLocaleString("en")} internships`
 
   it("counts no further than 1,001 matches", async () => {
     const { count, values } = browse({});
-    const plan = await planOf(count, values, "force_generic_plan");
+    const plan = await planOf(database.db, count, values, "force_generic_plan");
     expect(plan.map((node) => node["Node Type"])).toContain("Limit");
     const all = await findOpenInternships(database.db, null, {});
     expect(all).toMatchObject({ total: 1000, isTotalCapped: true });
