@@ -3,6 +3,7 @@ import {
   companyNameOf,
   formatDate,
   formatDeadline,
+  formatFoundCount,
   formatLocation,
   isPastDeadline,
   parseDate,
@@ -83,5 +84,19 @@ describe("companyNameOf", () => {
     expect(companyNameOf(null)).toBe("Unknown Company");
     expect(companyNameOf(undefined)).toBe("Unknown Company");
     expect(companyNameOf("   ")).toBe("Unknown Company");
+  });
+});
+
+describe("formatFoundCount", () => {
+  it("says how many were found, in the singular for one", () => {
+    expect(formatFoundCount({ total: 1 }, "internship")).toBe("1 internship found");
+    expect(formatFoundCount({ total: 21 }, "internship")).toBe("21 internships found");
+    expect(formatFoundCount({ total: 0, isTotalCapped: false }, "internship")).toBe("0 internships found");
+  });
+
+  it("says 1,000+ when the count stopped at its cap", () => {
+    expect(formatFoundCount({ total: 1000, isTotalCapped: true }, "internship")).toBe(
+      "1,000+ internships found",
+    );
   });
 });

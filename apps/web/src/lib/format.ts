@@ -41,3 +41,12 @@ export function isPastDeadline(deadline: string | null, today = new Date()): boo
 export function companyNameOf(name: string | null | undefined): string {
   return name?.trim() || "Unknown Company";
 }
+
+/**
+ * "21 internships found", or "1,000+ internships found" when the server stopped counting at its cap
+ * (counting every match of a broad search on every page would cost more than the page itself).
+ */
+export function formatFoundCount(page: { total: number; isTotalCapped?: boolean }, noun: string): string {
+  const count = page.isTotalCapped ? `${page.total.toLocaleString("en")}+` : page.total.toLocaleString("en");
+  return `${count} ${noun}${page.total === 1 && !page.isTotalCapped ? "" : "s"} found`;
+}

@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryError } from "@/components/ui/query-error";
 import { useSignedInUser } from "@/hooks/use-signed-in-user";
+import { formatFoundCount } from "@/lib/format";
 import { useInternships } from "../api/get-internships";
 import { useInternshipSearch } from "../hooks/use-internship-search";
 import { InternshipCard, InternshipCardSkeleton } from "./internship-card";
@@ -26,11 +27,7 @@ export function InternshipsBrowser() {
       <InternshipFilters searchState={searchState} />
 
       <p role="status" className="text-sm font-medium text-neutral-700">
-        {internships.isPending
-          ? "Loading internships..."
-          : page
-            ? `${page.total} internship${page.total === 1 ? "" : "s"} found`
-            : ""}
+        {internships.isPending ? "Loading internships..." : page ? formatFoundCount(page, "internship") : ""}
       </p>
 
       {internships.isError ? (
