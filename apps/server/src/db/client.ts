@@ -48,7 +48,15 @@ export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob
 }
 
 export function openPostgres(connectionString: string, options: { max?: number; logger?: Logger } = {}) {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    // Named statements (lib/prepared.ts) are those whose best plan does not depend on their values, so
+    // PostgreSQL plans each once per connection instead of re-planning it while it compares plans
+    // (search-plan.test.ts and company-plan.test.ts check these generic plans). Unnamed statements
+    // (searches) are still planned for their own values.
+    options: "-c plan_cache_mode=force_generic_plan",
+  });
   // An idle client losing its connection must not crash the process.
   pool.on("error", (error) => options.logger?.error({ err: error }, "PostgreSQL pool error"));
   const db = drizzleNodePg(pool, { schema, casing: "snake_case" });

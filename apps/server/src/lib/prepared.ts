@@ -1,7 +1,8 @@
 import type { Database } from "../db/client.ts";
 
 /**
- * A query built once per database and reused: its SQL is not rebuilt on every request (Drizzle's
+ * A value built once per database and reused: a query (below), or a short-lived cache of what that
+ * database holds. A query built once per database and reused: its SQL is not rebuilt on every request (Drizzle's
  * query building costs more than a simple route), and, prepared with a name, PostgreSQL keeps its
  * plan for each connection. Values are `sql.placeholder(...)`s, filled at `.execute({...})`.
  *

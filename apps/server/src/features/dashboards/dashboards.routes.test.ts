@@ -114,6 +114,21 @@ describe("GET /api/dashboard/student", () => {
       { matchedSkills: [skills.c], totalSkills: 1 },
       { matchedSkills: [skills.a], totalSkills: 1 },
     ]);
+    expect(recommended.every((card) => !card.isBookmarked)).toBe(true);
+
+    // The ranking is kept a minute per set of skills, but a closed internship leaves at once and the
+    // student's bookmarks are always current; another set of skills is ranked afresh.
+    expect(
+      (await company.agent.patch(`/api/internships/${three.id}/status`, { status: "closed" })).status,
+    ).toBe(200);
+    expect((await student.agent.post("/api/bookmarks", { internshipId: twoOld.id })).status).toBe(201);
+    const again: InternshipCard[] = (await student.agent.get("/api/dashboard/student")).json.recommended;
+    expect(ids(again)).toEqual([twoNew.id, twoOld.id, oneNew.id, oneOld.id, oneOlder.id]);
+    expect(again.find((card) => card.id === twoOld.id)?.isBookmarked).toBe(true);
+
+    await student.agent.patch("/api/profile", { skills: [skills.b] });
+    const bOnly: InternshipCard[] = (await student.agent.get("/api/dashboard/student")).json.recommended;
+    expect(ids(bOnly)).toEqual([twoNew.id, twoOld.id, oneOlder.id]);
   });
 
   it("refuses companies, admins and anonymous visitors", async () => {

@@ -121,19 +121,20 @@ export function browseCountQuery(db: Database, shape: BrowseShape) {
 const browsePages = preparedByShape<ReturnType<ReturnType<typeof browsePageQuery>["prepare"]>>();
 const browseCounts = preparedByShape<ReturnType<ReturnType<typeof browseCountQuery>["prepare"]>>();
 /** Totals change slowly and every page of a search repeats them: each instance keeps them briefly. */
-const recentTotals = new TtlCache<number>(BROWSE_COUNT_CACHE_SECONDS * 1000, 1000);
+const recentTotals = preparedFor(() => new TtlCache<number>(BROWSE_COUNT_CACHE_SECONDS * 1000, 1000));
 
 async function countBrowseMatches(db: Database, filters: BrowseFilters): Promise<number> {
   const shape = shapeOf(filters);
   const values = browseValues(filters);
   const key = JSON.stringify([filters.q, filters.type, filters.location, filters.remote]);
-  const cached = recentTotals.get(key);
+  const totals = recentTotals(db);
+  const cached = totals.get(key);
   if (cached !== undefined) return cached;
   const name = `browse_count_${shapeName(shape)}`;
   const query = browseCounts(db, name, () => browseCountQuery(db, shape).prepare(statementName(shape, name)));
   const [row] = await query.execute(values);
   const total = row?.total ?? 0;
-  recentTotals.set(key, total);
+  totals.set(key, total);
   return total;
 }
 
@@ -184,41 +185,74 @@ export async function findLatestOpenInternships(
 
 /** How many of the newest matching internships are ranked for a recommendation. */
 const RECOMMENDATION_CANDIDATES = 300;
+/** Rankings depend only on the skills; each instance keeps one per set of skills this long. */
+const RECOMMENDATION_CACHE_SECONDS = 60;
 
 /**
  * The newest open internships sharing a skill with the student (case-insensitive, through the
  * lower-cased skills), at most RECOMMENDATION_CANDIDATES of them, ranked by how many skills they
  * share, then by recency: a bounded sort, whatever the number of matches.
  */
-const recommendedInternships = preparedFor((db) => {
+const rankRecommendations = preparedFor((db) => {
   const studentSkills = sql`${sql.placeholder("skills")}::text[]`;
   const candidates = db
-    .select({ id: internships.id, skillsLower: internships.skillsLower })
+    .select({ id: internships.id, skillsLower: internships.skillsLower, createdAt: internships.createdAt })
     .from(internships)
     .where(and(sql`${internships.status} = 'open'`, sql`${internships.skillsLower} && ${studentSkills}`))
     .orderBy(...newestFirst(internshipKeyColumns))
     .limit(RECOMMENDATION_CANDIDATES)
     .as("candidates");
-  return selectInternshipCards(db, sql.placeholder("viewerId"))
-    .innerJoin(candidates, eq(candidates.id, internships.id))
+  return db
+    .select({ id: candidates.id })
+    .from(candidates)
     .orderBy(
       sql`(select count(*) from unnest(${candidates.skillsLower}) as skill where skill = any(${studentSkills})) desc`,
-      ...newestFirst(internshipKeyColumns),
+      ...newestFirst(candidates),
     )
     .limit(sql.placeholder("limit"))
-    .prepare("recommended_internships");
+    .prepare("rank_recommendations");
 });
 
-/** Recommended for you (docs/product.md, "Real smart matching"). */
+/** The cards of these internships that are still open, for the viewer (in no particular order). */
+const openInternshipCards = preparedFor((db) =>
+  selectInternshipCards(db, sql.placeholder("viewerId"))
+    .where(
+      and(
+        sql`${internships.id} = any(${sql.placeholder("ids")}::uuid[])`,
+        sql`${internships.status} = 'open'`,
+      ),
+    )
+    .prepare("open_internship_cards"),
+);
+
+const recentRankings = preparedFor(() => new TtlCache<string[]>(RECOMMENDATION_CACHE_SECONDS * 1000, 1000));
+
+/**
+ * Recommended for you (docs/product.md, "Real smart matching"). The ranking is kept a minute per set
+ * of skills; the cards (still open, the student's bookmarks) are read on every request.
+ */
 export async function findRecommendedInternships(
   db: Database,
   viewer: Viewer,
   limit: number,
 ): Promise<InternshipCard[]> {
   if (!viewer.studentId || viewer.skills.length === 0) return [];
-  const skills = [...new Set(viewer.skills.map((skill) => skill.toLowerCase()))];
-  const rows = await recommendedInternships(db).execute({ viewerId: viewer.studentId, skills, limit });
-  return rows.map((row) => toInternshipCard(row, viewer));
+  const skills = [...new Set(viewer.skills.map((skill) => skill.toLowerCase()))].sort();
+  const rankings = recentRankings(db);
+  const key = JSON.stringify([limit, skills]);
+  let ids = rankings.get(key);
+  if (!ids) {
+    // Twice as many as shown, so that one closing in the meantime leaves no gap.
+    ids = (await rankRecommendations(db).execute({ skills, limit: limit * 2 })).map((row) => row.id);
+    rankings.set(key, ids);
+  }
+  if (ids.length === 0) return [];
+  const rows = await openInternshipCards(db).execute({ viewerId: viewer.studentId, ids });
+  const rank = new Map(ids.map((id, index) => [id, index]));
+  return rows
+    .sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0))
+    .slice(0, limit)
+    .map((row) => toInternshipCard(row, viewer));
 }
 
 /** Only open internships are public; drafts and closed ones only for their company and admins. */
