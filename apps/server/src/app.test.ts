@@ -57,7 +57,7 @@ describe("serving the web app", () => {
     expect(await response.json()).toEqual({ error: { code: "NOT_FOUND", message: "No such API endpoint" } });
   });
 
-  it("sends security headers over HTTP: a document's policy on pages and files, a closed one on JSON", async () => {
+  it("sends security headers over HTTP: a document's policy on pages and files, a closed one and no-store on JSON", async () => {
     const { app } = appWith("development");
     const server = await listenOnFreePort(app);
     try {
@@ -79,6 +79,7 @@ describe("serving the web app", () => {
         expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
         expect(response.headers.get("x-content-type-options")).toBe("nosniff");
         expect(response.headers.get("referrer-policy")).toBe("no-referrer");
+        expect(response.headers.get("cache-control")).toBe("no-store");
       }
     } finally {
       await server.close();

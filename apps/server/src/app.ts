@@ -14,6 +14,7 @@ import { dashboardRoutes } from "./features/dashboards/dashboards.routes.ts";
 import { fileRoutes } from "./features/files/files.routes.ts";
 import { internshipRoutes } from "./features/internships/internships.routes.ts";
 import { profileRoutes } from "./features/profiles/profiles.routes.ts";
+import { publicAnswerCache } from "./http/public-cache.ts";
 import { AppError } from "./lib/app-error.ts";
 import { createLogger, type Logger, runWithRequestId } from "./lib/logger.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
@@ -81,6 +82,10 @@ export function createApp({
 
   const sessions = createSessionLookup(auth, config.sessionCacheSeconds);
   app.route("/api/auth", authRoutes(auth, config, sessions));
+  // Browse and a posting, for visitors who are not signed in (decision 008).
+  const publicAnswers = publicAnswerCache(config.publicCacheSeconds);
+  app.use("/api/internships", publicAnswers);
+  app.use("/api/internships/:id", publicAnswers);
   app.use("/api/*", sessions.middleware);
   app.get("/api/health", (c) => c.json({ ok: true }));
   const hasDevMailbox = Boolean(mailer.mailbox) && config.env !== "production";

@@ -69,6 +69,12 @@ const envSchema = z
       .min(0, { error: "must be a number of seconds from 0 to 60" })
       .max(60, { error: "must be a number of seconds from 0 to 60" })
       .default(5),
+    PUBLIC_CACHE_SECONDS: z.coerce
+      .number({ error: "must be a number of seconds from 0 to 60" })
+      .int({ error: "must be a number of seconds from 0 to 60" })
+      .min(0, { error: "must be a number of seconds from 0 to 60" })
+      .max(60, { error: "must be a number of seconds from 0 to 60" })
+      .default(2),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     WEB_DIST: z.string().optional(),
   })
@@ -127,6 +133,8 @@ export type Config = {
   logLevel: LogLevel;
   /** How long an instance remembers who a session cookie belongs to (0: look it up every time). */
   sessionCacheSeconds: number;
+  /** How long an instance keeps what browse and a posting answer visitors who are not signed in. */
+  publicCacheSeconds: number;
 };
 
 export type S3Config = {
@@ -209,6 +217,7 @@ export function loadConfig(rawEnv: Env = process.env): Config {
     webDist: values.WEB_DIST,
     logLevel: values.LOG_LEVEL,
     sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
+    publicCacheSeconds: values.PUBLIC_CACHE_SECONDS,
   };
 }
 

@@ -13,9 +13,13 @@ const CORE_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ["Referrer-Policy", "no-referrer"],
 ];
 
-/** JSON answers are never documents: nothing may load from them or frame them, and only we read them. */
+/**
+ * JSON answers are never documents: nothing may load from them or frame them, and only we read them.
+ * Most are personal, so none is stored by a browser or a proxy unless its route says otherwise.
+ */
 const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ...CORE_HEADERS,
+  ["Cache-Control", "no-store"],
   ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
   ["Cross-Origin-Resource-Policy", "same-origin"],
 ];

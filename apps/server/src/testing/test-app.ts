@@ -36,6 +36,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     logLevel: "silent",
     // Tests that revoke a session expect it gone at once; auth/session.test.ts covers the cache.
     sessionCacheSeconds: 0,
+    // Tests change postings and read them back at once; http/public-cache.test.ts covers the cache.
+    publicCacheSeconds: 0,
     ...overrides,
   };
 }
