@@ -2,8 +2,6 @@ import type { ComponentType } from "react";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { paths } from "@/config/paths";
-import { AppLayout } from "./layouts/app-layout";
-import { AuthLayout } from "./layouts/auth-layout";
 import { RequireRole } from "./layouts/require-role";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteErrorBoundary } from "./route-error-boundary";
@@ -12,6 +10,17 @@ import { RouteErrorBoundary } from "./route-error-boundary";
 function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject, "lazy"> {
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
+
+/**
+ * Layouts load with their first page too (in parallel with it), so the landing page does not download
+ * the signed-in app's menus and dialogs.
+ */
+const appLayout: Pick<RouteObject, "lazy"> = {
+  lazy: async () => ({ Component: (await import("./layouts/app-layout")).AppLayout }),
+};
+const authLayout: Pick<RouteObject, "lazy"> = {
+  lazy: async () => ({ Component: (await import("./layouts/auth-layout")).AuthLayout }),
+};
 
 const routes: RouteObject[] = [
   {
@@ -24,7 +33,7 @@ const routes: RouteObject[] = [
       { path: paths.termsOfService.path, ...page(() => import("./routes/terms-of-service")) },
       {
         path: paths.auth.root.path,
-        element: <AuthLayout />,
+        ...authLayout,
         children: [
           { index: true, element: <Navigate to={paths.auth.signIn.getHref()} replace /> },
           { path: paths.auth.signIn.path, ...page(() => import("./routes/auth/sign-in")) },
@@ -34,7 +43,7 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AppLayout />,
+        ...appLayout,
         children: [
           { path: paths.app.dashboard.path, ...page(() => import("./routes/app/dashboard")) },
           { path: paths.app.internships.path, ...page(() => import("./routes/app/internships")) },
