@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { paths } from "@/config/paths";
 import { RequireRole } from "./layouts/require-role";
@@ -22,7 +22,7 @@ const authLayout: Pick<RouteObject, "lazy"> = {
   lazy: async () => ({ Component: (await import("./layouts/auth-layout")).AuthLayout }),
 };
 
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     ErrorBoundary: RouteErrorBoundary,
@@ -114,4 +114,20 @@ const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the route modules `url` matches, ahead of the router: a pre-rendered page is hydrated, and its
+ * first render must be the page, not the router's fallback for routes still loading.
+ */
+export async function loadRoutesFor(url: string) {
+  const matches = matchRoutes(routes, url) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      delete route.lazy;
+    }),
+  );
 }
