@@ -1,16 +1,13 @@
 import { type ComponentType, StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { paths } from "@/config/paths";
 import { DocumentRouter } from "./document-router";
 
 /**
- * Pages for visitors that need no account (the landing and legal pages) are rendered to HTML at build
- * time and brought to life by an entry of their own (src/static-pages/) instead of the whole app, so the
- * landing page paints and responds quickly on a slow phone. Their links load the next page as a document.
- * Inside the app the same route modules render through its router.
+ * A page for visitors that needs no account (the landing and legal pages, listed in src/prerender.tsx):
+ * rendered to HTML at build time and brought to life by an entry of its own (src/static-pages/) instead of
+ * the whole app, so the landing page paints and responds quickly on a slow phone. Its links load the next
+ * page as a document. Inside the app the same route modules render through its router.
  */
-export const STATIC_PAGE_PATHS = [paths.home.path, paths.privacyPolicy.path, paths.termsOfService.path];
-
 export function StaticPage({ url, page: Page }: { url: string; page: ComponentType }) {
   return (
     <StrictMode>
