@@ -40,6 +40,8 @@ export async function buildIfStale() {
     isStale("apps/web/dist/index.html", [
       "apps/web/src",
       "apps/web/index.html",
+      "apps/web/public",
+      "apps/web/scripts",
       "apps/web/vite.config.ts",
       ...shared,
     ])

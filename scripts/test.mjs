@@ -1,5 +1,6 @@
 // `npm test`: typecheck, lint, web unit tests, server tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
-// is set), web build, end-to-end tests in Chromium. Ends with one "N passed, N failed" line.
+// is set), web build, the landing page's JavaScript budget, end-to-end tests in Chromium. Ends with one
+// "N passed, N failed" line.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -68,6 +69,7 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 await step("web build", "npm", ["run", "build", "-w", "@internpath/web"]);
+await step("landing page JavaScript budget", "node", ["scripts/check-web-size.mjs"]);
 await step("end-to-end tests (Chromium)", "npm", ["run", "e2e", "-w", "@internpath/web"], {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reports, "e2e.json") },
 });

@@ -20,5 +20,7 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, "dist"),
     emptyOutDir: true,
+    // The pre-render step (scripts/prerender.mjs) reads it to give each pre-rendered page its scripts.
+    manifest: true,
   },
 });

@@ -1,13 +1,26 @@
 import { StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { createAppRouter, loadRoutesFor } from "./app/router";
 import "./styles.css";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// The server sends some pages (sign-in, sign-up) rendered at build time: those are hydrated once their
+// route modules are here. Every other page starts from the empty shell.
+if (root.hasChildNodes()) {
+  await loadRoutesFor(window.location.pathname);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+} else {
+  createRoot(root).render(
+    <StrictMode>
+      <App router={createAppRouter()} />
+    </StrictMode>,
+  );
+}

@@ -1,25 +1,160 @@
-import { existsSync, readFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { serveStatic } from "@hono/node-server/serve-static";
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
 import type { AppEnv } from "../auth/session.ts";
 
+type Encoding = "br" | "gzip";
+
+type Variant = { body: Uint8Array<ArrayBuffer>; etag: string };
+
+/** One file of the built web app, with the compressed copies the build made of it. */
+export type WebFile = {
+  contentType: string;
+  cacheControl: string;
+  identity: Variant;
+  encoded: Partial<Record<Encoding, Variant>>;
+};
+
+const CONTENT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".gif": "image/gif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".webmanifest": "application/manifest+json",
+};
+
+/** The build's compressed copies sit next to the file they were made from: `x.js.br`, `x.js.gz`. */
+const ENCODED_SUFFIXES: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
+
+/** Pages rendered at build time, `prerendered/<path>/index.html`, served for `<path>` itself. */
+const PRERENDERED_DIR = "prerendered";
+
+/** Built assets have content hashes in their names, so they can be cached for good. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Everything else may change with the next deploy: the browser revalidates it (cheaply, by ETag). */
+const REVALIDATE = "no-cache";
+
+function* filesIn(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // Build metadata (.vite/manifest.json) is not for browsers.
+    if (entry.name.startsWith(".")) continue;
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesIn(file);
+    else yield file;
+  }
+}
+
+function variant(bytes: Buffer, tag: string, suffix = ""): Variant {
+  return { body: new Uint8Array(bytes), etag: `"${tag}${suffix}"` };
+}
+
+function readWebFile(file: string, urlPath: string): WebFile {
+  const content = readFileSync(file);
+  const tag = createHash("sha256").update(content).digest("base64url").slice(0, 22);
+  const encoded: WebFile["encoded"] = {};
+  for (const [encoding, suffix] of Object.entries(ENCODED_SUFFIXES) as [Encoding, string][]) {
+    if (existsSync(file + suffix))
+      encoded[encoding] = variant(readFileSync(file + suffix), tag, `-${encoding}`);
+  }
+  return {
+    contentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+    cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
+    identity: variant(content, tag),
+    encoded,
+  };
+}
+
 /**
- * Serves the built web app from `webDist` (when it was built): its hashed assets with long caching,
- * and index.html for every other path so the browser's router takes over. Registered after the API,
- * whose own 404 answers unknown `/api/*` paths.
+ * The whole built web app, read once: files by URL path, and the pages rendered at build time by the
+ * route they answer. The build is a few hundred kilobytes, so memory is cheaper than a disk read per request.
+ */
+export function loadWebFiles(webDist: string) {
+  const files = new Map<string, WebFile>();
+  const pages = new Map<string, WebFile>();
+  const isEncodedCopy = (file: string) =>
+    Object.values(ENCODED_SUFFIXES).some(
+      (suffix) => file.endsWith(suffix) && existsSync(file.slice(0, -suffix.length)),
+    );
+  for (const file of filesIn(webDist)) {
+    if (isEncodedCopy(file)) continue;
+    const urlPath = `/${path.relative(webDist, file).split(path.sep).join("/")}`;
+    const prerendered = new RegExp(`^/${PRERENDERED_DIR}(/.*)?/index\\.html$`).exec(urlPath);
+    if (prerendered) pages.set(prerendered[1] ?? "/", readWebFile(file, urlPath));
+    else if (!urlPath.startsWith(`/${PRERENDERED_DIR}/`)) files.set(urlPath, readWebFile(file, urlPath));
+  }
+  return { files, pages };
+}
+
+/** The encodings the client accepts (`q=0` refuses one), best first: brotli, then gzip. */
+export function acceptedEncodings(header: string | undefined): Encoding[] {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? "").split(",")) {
+    const [name = "", ...parameters] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name === "x-gzip" ? "gzip" : name, Number.isNaN(weight) ? 0 : weight);
+  }
+  const accepts = (name: string) => (weights.get(name) ?? weights.get("*") ?? 0) > 0;
+  return (["br", "gzip"] as const).filter(accepts);
+}
+
+function ifNoneMatchHas(header: string | undefined, etag: string) {
+  if (!header) return false;
+  return header
+    .split(",")
+    .map((candidate) => candidate.trim().replace(/^W\//, ""))
+    .some((candidate) => candidate === "*" || candidate === etag);
+}
+
+function send(c: Context<AppEnv>, file: WebFile) {
+  const encoding = acceptedEncodings(c.req.header("accept-encoding")).find((name) => file.encoded[name]);
+  const chosen = (encoding && file.encoded[encoding]) || file.identity;
+  const headers: Record<string, string> = { ETag: chosen.etag, "Cache-Control": file.cacheControl };
+  if (Object.keys(file.encoded).length > 0) headers.Vary = "Accept-Encoding";
+  if (ifNoneMatchHas(c.req.header("if-none-match"), chosen.etag)) {
+    return c.body(null, 304, headers);
+  }
+  headers["Content-Type"] = file.contentType;
+  headers["Content-Length"] = String(chosen.body.byteLength);
+  if (encoding) headers["Content-Encoding"] = encoding;
+  return c.body(chosen.body, 200, headers);
+}
+
+/**
+ * Serves the built web app from `webDist` (when it was built): its files, compressed as the client
+ * accepts, the pages rendered at build time for their paths, and the app's shell (index.html) for every
+ * other path so the browser's router takes over. Registered after the API, whose own 404 answers unknown
+ * `/api/*` paths.
  */
 export function serveWebApp(app: Hono<AppEnv>, webDist: string) {
-  const indexFile = path.join(webDist, "index.html");
-  if (!existsSync(indexFile)) return;
-  const indexHtml = readFileSync(indexFile, "utf8");
-  // Built assets have content hashes in their names, so they can be cached for good.
-  app.use("/assets/*", async (c, next) => {
-    await next();
-    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-  });
-  app.use("*", serveStatic({ root: webDist }));
+  if (!existsSync(path.join(webDist, "index.html"))) return;
+  const { files, pages } = loadWebFiles(webDist);
+  const shell = files.get("/index.html")!;
+
   // A missing asset (an old build's file) must not get the page instead, cached forever.
-  app.get("/assets/*", (c) => c.text("Not found", 404));
-  app.get("*", (c) => c.html(indexHtml));
+  app.get("/assets/*", (c) => {
+    const file = files.get(c.req.path);
+    return file ? send(c, file) : c.text("Not found", 404);
+  });
+  app.get("*", (c) => {
+    const file = files.get(c.req.path);
+    if (file) return send(c, file);
+    // A page rendered without query parameters must not answer a URL whose parameters change it.
+    const page = new URL(c.req.url).search ? undefined : pages.get(c.req.path.replace(/(.)\/$/, "$1"));
+    return send(c, page ?? shell);
+  });
 }

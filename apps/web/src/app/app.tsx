@@ -1,10 +1,9 @@
-import { useState } from "react";
+import type { DataRouter } from "react-router";
 import { RouterProvider } from "react-router";
 import { AppProvider } from "./provider";
-import { createAppRouter } from "./router";
 
-export function App() {
-  const [router] = useState(createAppRouter);
+/** The whole app; the build's pre-render (src/prerender.tsx) renders the same tree with a static router. */
+export function App({ router }: { router: DataRouter }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

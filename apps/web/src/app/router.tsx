@@ -1,9 +1,7 @@
 import type { ComponentType } from "react";
-import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from "react-router";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { paths } from "@/config/paths";
-import { AppLayout } from "./layouts/app-layout";
-import { AuthLayout } from "./layouts/auth-layout";
 import { RequireRole } from "./layouts/require-role";
 import { RootLayout } from "./layouts/root-layout";
 import { RouteErrorBoundary } from "./route-error-boundary";
@@ -13,7 +11,18 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
   return { lazy: async () => ({ Component: (await load()).default }) };
 }
 
-const routes: RouteObject[] = [
+/**
+ * Layouts load with their first page too (in parallel with it), so the landing page does not download
+ * the signed-in app's menus and dialogs.
+ */
+const appLayout: Pick<RouteObject, "lazy"> = {
+  lazy: async () => ({ Component: (await import("./layouts/app-layout")).AppLayout }),
+};
+const authLayout: Pick<RouteObject, "lazy"> = {
+  lazy: async () => ({ Component: (await import("./layouts/auth-layout")).AuthLayout }),
+};
+
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     ErrorBoundary: RouteErrorBoundary,
@@ -24,7 +33,7 @@ const routes: RouteObject[] = [
       { path: paths.termsOfService.path, ...page(() => import("./routes/terms-of-service")) },
       {
         path: paths.auth.root.path,
-        element: <AuthLayout />,
+        ...authLayout,
         children: [
           { index: true, element: <Navigate to={paths.auth.signIn.getHref()} replace /> },
           { path: paths.auth.signIn.path, ...page(() => import("./routes/auth/sign-in")) },
@@ -34,7 +43,7 @@ const routes: RouteObject[] = [
         ],
       },
       {
-        element: <AppLayout />,
+        ...appLayout,
         children: [
           { path: paths.app.dashboard.path, ...page(() => import("./routes/app/dashboard")) },
           { path: paths.app.internships.path, ...page(() => import("./routes/app/internships")) },
@@ -105,4 +114,20 @@ const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the route modules `url` matches, ahead of the router: a pre-rendered page is hydrated, and its
+ * first render must be the page, not the router's fallback for routes still loading.
+ */
+export async function loadRoutesFor(url: string) {
+  const matches = matchRoutes(routes, url) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== "function") return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded);
+      delete route.lazy;
+    }),
+  );
 }

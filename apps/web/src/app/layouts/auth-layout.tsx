@@ -1,18 +1,20 @@
 import { Link, Navigate, Outlet } from "react-router";
 import { Logo } from "@/components/layout/logo";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
-import { LoadingScreen } from "@/components/ui/loading-screen";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 import { useCurrentUser } from "@/lib/get-current-user";
 
 const footerLinkClasses = "rounded-sm text-neutral-600 hover:text-brand-700 hover:underline";
 
-/** Sign-in, sign-up and password screens; a visitor who is already signed in goes to the dashboard. */
+/**
+ * Sign-in, sign-up and password screens; a visitor who is already signed in goes to the dashboard. The
+ * screen shows while the session is looked up: it is what the pre-rendered page shows, and what most
+ * visitors of these pages need.
+ */
 export function AuthLayout() {
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user } = useCurrentUser();
 
-  if (isPending) return <LoadingScreen />;
   if (user) return <Navigate to={paths.app.dashboard.getHref()} replace />;
 
   return (

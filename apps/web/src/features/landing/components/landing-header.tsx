@@ -3,8 +3,8 @@ import { clsx } from "clsx";
 import { Logo } from "@/components/layout/logo";
 import { ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { useHasSession } from "@/hooks/use-has-session";
 import { useScrolledPast } from "@/hooks/use-scrolled-past";
-import { useCurrentUser } from "@/lib/get-current-user";
 
 const SECTION_LINKS = [
   { label: "For Students", href: "#students" },
@@ -13,10 +13,10 @@ const SECTION_LINKS = [
 ];
 
 function HeaderActions() {
-  const { data: user, isPending } = useCurrentUser();
+  const hasSession = useHasSession();
   // Keeps the header steady while the session is looked up.
-  if (isPending) return <div className="h-10 w-40" aria-hidden="true" />;
-  if (user) return <ButtonLink to={paths.app.dashboard.getHref()}>Go to Dashboard</ButtonLink>;
+  if (hasSession === undefined) return <div className="h-10 w-40" aria-hidden="true" />;
+  if (hasSession) return <ButtonLink to={paths.app.dashboard.getHref()}>Go to Dashboard</ButtonLink>;
   return (
     <div className="flex items-center gap-1 sm:gap-2">
       <ButtonLink to={paths.auth.signIn.getHref()} variant="ghost">

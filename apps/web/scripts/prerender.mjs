@@ -1,0 +1,119 @@
+// Renders the public pages to HTML at build time, after `vite build` made the app (dist/index.html and
+// its manifest): the landing and legal pages with their own small entries (src/static-pages/), sign-in
+// and sign-up with the app's. Writes dist/prerendered/<path>/index.html, which the server sends for
+// <path>, so these pages paint before any script has run.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build } from "vite";
+
+// React's production server renderer, like the browser's build.
+process.env.NODE_ENV = "production";
+
+const webRoot = path.resolve(import.meta.dirname, "..");
+const dist = path.join(webRoot, "dist");
+const configFile = path.join(webRoot, "vite.config.ts");
+const STATIC_MANIFEST = ".vite/static-pages-manifest.json";
+
+const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
+
+/**
+ * The render functions of src/prerender.tsx, built for Node into `outDir` (under node_modules, where the
+ * bundle finds the packages it leaves external).
+ */
+async function loadRenderer(outDir) {
+  await build({
+    configFile,
+    logLevel: "warn",
+    build: {
+      ssr: "src/prerender.tsx",
+      outDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      manifest: false,
+      // It imports the route modules the app loads lazily; in a Node bundle that is what it should do.
+      rollupOptions: { checks: { ineffectiveDynamicImport: false } },
+    },
+  });
+  return import(pathToFileURL(path.join(outDir, "prerender.js")).href);
+}
+
+/** The static pages' entries, built next to the app in dist/assets, without the app's router and screens. */
+async function buildStaticEntries(entries) {
+  await build({
+    configFile,
+    logLevel: "warn",
+    build: {
+      emptyOutDir: false,
+      copyPublicDir: false,
+      manifest: STATIC_MANIFEST,
+      rollupOptions: {
+        input: Object.fromEntries(
+          entries.map((entry) => [`static-${path.basename(entry, ".tsx")}`, path.join(webRoot, entry)]),
+        ),
+      },
+    },
+  });
+  return readJson(path.join(dist, STATIC_MANIFEST));
+}
+
+/** A manifest entry's file and every chunk it imports statically (what the browser needs before it runs). */
+function chunksOf(manifest, key, found = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in Vite's manifest: was it renamed?`);
+  if (found.has(chunk.file)) return found;
+  found.add(chunk.file);
+  for (const imported of chunk.imports ?? []) chunksOf(manifest, imported, found);
+  return found;
+}
+
+const modulepreload = (file) => `<link rel="modulepreload" crossorigin href="/${file}">`;
+const SCRIPT_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+
+/** The app's shell with the page's HTML in #root, its <title> in the head, and `headTags` for its scripts. */
+function fillShell(shell, html, headTags) {
+  const title = /^((?:<title>[^<]*<\/title>)?)([\s\S]*)$/.exec(html);
+  const [, titleTag = "", body = ""] = title ?? [];
+  let page = shell.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  if (titleTag) page = page.replace(/<title>[^<]*<\/title>/, titleTag);
+  return page.replace(/\s*<\/head>/, `\n    ${headTags.join("\n    ")}\n  </head>`);
+}
+
+function writePage(url, html) {
+  const file = path.join(dist, "prerendered", url, "index.html");
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  console.log(`pre-rendered ${url} -> ${path.relative(webRoot, file)}`);
+}
+
+const rendererDir = mkdtempSync(path.join(webRoot, "node_modules", ".prerender-"));
+try {
+  await prerender(await loadRenderer(rendererDir));
+} finally {
+  rmSync(rendererDir, { recursive: true, force: true });
+}
+
+async function prerender(renderer) {
+  const shell = readFileSync(path.join(dist, "index.html"), "utf8");
+  if (!shell.includes('<div id="root"></div>')) throw new Error("dist/index.html has no empty #root");
+  const appManifest = readJson(path.join(dist, ".vite/manifest.json"));
+
+  const staticPages = Object.entries(renderer.STATIC_PAGES);
+  const staticManifest = await buildStaticEntries(staticPages.map(([, { entry }]) => entry));
+  const appShellWithoutScripts = shell.replace(SCRIPT_TAGS, "");
+  for (const [url, { entry }] of staticPages) {
+    const [main, ...imports] = chunksOf(staticManifest, entry);
+    const tags = [
+      `<script type="module" crossorigin src="/${main}"></script>`,
+      ...imports.map(modulepreload),
+    ];
+    writePage(url, fillShell(appShellWithoutScripts, await renderer.renderStaticPage(url), tags));
+  }
+
+  const shellChunks = chunksOf(appManifest, "index.html");
+  for (const [url, modules] of Object.entries(renderer.APP_PAGES)) {
+    const routeChunks = new Set(modules.flatMap((module) => [...chunksOf(appManifest, module)]));
+    const tags = [...routeChunks].filter((file) => !shellChunks.has(file)).map(modulepreload);
+    writePage(url, fillShell(shell, await renderer.renderAppPage(url), tags));
+  }
+}

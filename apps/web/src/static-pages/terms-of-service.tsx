@@ -1,0 +1,4 @@
+import TermsOfServiceRoute from "@/app/routes/terms-of-service";
+import { startStaticPage } from "@/app/static-page";
+
+startStaticPage(TermsOfServiceRoute);
