@@ -9,6 +9,7 @@ import { finishDemoImage } from "./db/seed/pglite-images.ts";
 import { httpFetch } from "./http/server.ts";
 import { createLogger, type LogLevel } from "./lib/logger.ts";
 import { createDevMailbox, createSmtpMailer } from "./mail/mailer.ts";
+import { createMailWorker } from "./mail/notification-mail.ts";
 
 /** JSON lines for log collectors; readable text when a person watches a terminal outside production. */
 function startLogger(level: LogLevel, env: Config["env"] | undefined) {
@@ -44,6 +45,7 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createDevMailbox(config.dataDir, config.mailFrom, config.env === "production" ? undefined : logger);
   const { app, auth, storage } = createApp({ config, db: database.db, mailer, logger });
+  const mailWorker = createMailWorker(database.db, mailer, config.appUrl, logger);
 
   let demoSignIns: string[] = [];
   if (database.fromDemoImage) {
@@ -64,6 +66,7 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
     if (demoSignIns.length > 0) {
       logger.info(`Demo sign-ins:\n${demoSignIns.map((line) => `  ${line}`).join("\n")}`);
     }
+    mailWorker.start();
   });
 
   let stopping = false;
@@ -71,7 +74,10 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
     if (stopping) return;
     stopping = true;
     server.close();
-    database.close().finally(() => process.exit(0));
+    mailWorker
+      .stop()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
   };
   process.on("SIGINT", stop);

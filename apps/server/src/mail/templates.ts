@@ -60,3 +60,33 @@ export function existingAccountMail(to: string, name: string, appUrl: string): O
     html: layout("You already have an account", lines, { label: "Sign in", url: signIn }),
   };
 }
+
+/** What a notification mail is about, and where its button leads. */
+export type NotificationMailData = {
+  name: string;
+  type: string;
+  title: string;
+  content: string;
+};
+
+const NOTIFICATION_PAGES: Record<string, { path: string; label: string }> = {
+  message: { path: "/messages", label: "Open messages" },
+  application: { path: "/company/applications", label: "Review applications" },
+  status_change: { path: "/applications", label: "See my applications" },
+};
+
+/** A notification by mail: what happened, a link to the page, and how to stop these mails. */
+export function notificationMail(to: string, data: NotificationMailData, appUrl: string): OutgoingMail {
+  const page = NOTIFICATION_PAGES[data.type] ?? { path: "/dashboard", label: "Open InternPath" };
+  const url = `${appUrl}${page.path}`;
+  const settings = `${appUrl}/profile`;
+  const greeting = data.name ? `Hi ${data.name},` : "Hi,";
+  const lines = [greeting, data.content || data.title];
+  const stop = `You get these emails because email notifications are on in your profile. Turn them off: ${settings}`;
+  return {
+    to,
+    subject: data.title,
+    text: `${lines.join("\n\n")}\n\n${page.label}: ${url}\n\n${stop}`,
+    html: layout(data.title, [...lines, stop], { label: page.label, url }),
+  };
+}
