@@ -26,6 +26,9 @@ describe("loadConfig", () => {
       appUrl: "http://localhost:3000",
       seedDemo: true,
       authRateLimit: true,
+      databasePoolSize: 10,
+      sessionCacheSeconds: 5,
+      publicCacheSeconds: 2,
     });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.github).toBeUndefined();
@@ -71,6 +74,10 @@ describe("loadConfig", () => {
     [{ NODE_ENV: "production" }, "AUTH_SECRET is required in production"],
     [{ AUTH_RATE_LIMIT: "maybe" }, "AUTH_RATE_LIMIT must be true or false"],
     [{ SEED_DEMO: "sure" }, "SEED_DEMO must be true or false"],
+    [{ DATABASE_POOL_SIZE: "0" }, "DATABASE_POOL_SIZE must be a whole number from 1 to 200"],
+    [{ DATABASE_POOL_SIZE: "2.5" }, "DATABASE_POOL_SIZE must be a whole number from 1 to 200"],
+    [{ SESSION_CACHE_SECONDS: "61" }, "SESSION_CACHE_SECONDS must be a number of seconds from 0 to 60"],
+    [{ PUBLIC_CACHE_SECONDS: "soon" }, "PUBLIC_CACHE_SECONDS must be a number of seconds from 0 to 60"],
     [{ GITHUB_CLIENT_ID: "abc" }, "GITHUB_CLIENT_SECRET must be set together with GITHUB_CLIENT_ID"],
     [{ GOOGLE_CLIENT_SECRET: "abc" }, "GOOGLE_CLIENT_ID must be set together with GOOGLE_CLIENT_SECRET"],
     [{ OIDC_ISSUER: "https://sso.example.edu" }, "OIDC_CLIENT_ID must be set together with OIDC_ISSUER"],

@@ -4,6 +4,12 @@ import path from "node:path";
 import { z } from "zod";
 import { LOG_LEVELS, type LogLevel } from "./lib/logger.ts";
 
+/** A whole number from `min` to `max`, e.g. "must be a number of seconds from 0 to 60". */
+function wholeNumber(min: number, max: number, what: string) {
+  const error = `must be ${what} from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+}
+
 const booleanFlag = z
   .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
   .transform((value) => value === "true" || value === "1" || value === "yes");
@@ -57,24 +63,9 @@ const envSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     SEED_DEMO: booleanFlag.optional(),
-    DATABASE_POOL_SIZE: z.coerce
-      .number({ error: "must be a whole number from 1 to 200" })
-      .int({ error: "must be a whole number from 1 to 200" })
-      .min(1, { error: "must be a whole number from 1 to 200" })
-      .max(200, { error: "must be a whole number from 1 to 200" })
-      .default(10),
-    SESSION_CACHE_SECONDS: z.coerce
-      .number({ error: "must be a number of seconds from 0 to 60" })
-      .int({ error: "must be a number of seconds from 0 to 60" })
-      .min(0, { error: "must be a number of seconds from 0 to 60" })
-      .max(60, { error: "must be a number of seconds from 0 to 60" })
-      .default(5),
-    PUBLIC_CACHE_SECONDS: z.coerce
-      .number({ error: "must be a number of seconds from 0 to 60" })
-      .int({ error: "must be a number of seconds from 0 to 60" })
-      .min(0, { error: "must be a number of seconds from 0 to 60" })
-      .max(60, { error: "must be a number of seconds from 0 to 60" })
-      .default(2),
+    DATABASE_POOL_SIZE: wholeNumber(1, 200, "a whole number").default(10),
+    SESSION_CACHE_SECONDS: wholeNumber(0, 60, "a number of seconds").default(5),
+    PUBLIC_CACHE_SECONDS: wholeNumber(0, 60, "a number of seconds").default(2),
     LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(", ")}` }).default("info"),
     WEB_DIST: z.string().optional(),
   })
