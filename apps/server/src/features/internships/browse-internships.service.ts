@@ -10,6 +10,7 @@ import type { z } from "zod";
 import { isOwnerOrAdmin } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { profiles } from "../../db/schema/auth.ts";
 import { applications, bookmarks, internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import {
@@ -34,6 +35,7 @@ import {
   selectInternshipCards,
   toInternshipCard,
   type Viewer,
+  viewersBookmark,
 } from "./internship-cards.ts";
 
 /** Browsing: what students (and anyone) see of open internships (docs/product.md, "Visibility"). */
@@ -98,7 +100,17 @@ export function browseValues(filters: BrowseFilters) {
 /** One browse page of a shape, newest first (exported so a test can EXPLAIN it). */
 export function browsePageQuery(db: Database, shape: BrowseShape, direction: PageDirection) {
   const keyset = preparedKeyset(internshipKeyColumns, direction);
-  return selectInternshipCards(db, sql.placeholder("viewerId"))
+  return db
+    .select({
+      ...cardColumns(internshipSortKey),
+      // The student's skills for the match on each card, read once by the same statement.
+      viewerSkills: sql<
+        string[] | null
+      >`(select ${profiles.skills} from ${profiles} where ${profiles.id} = ${sql.placeholder("viewerId")})`,
+    })
+    .from(internships)
+    .innerJoin(company, eq(company.id, internships.companyId))
+    .leftJoin(bookmarks, viewersBookmark(sql.placeholder("viewerId")))
     .where(and(browseConditions(shape), keyset.where))
     .orderBy(...keyset.orderBy)
     .limit(keyset.limit);
@@ -151,14 +163,18 @@ export async function findOpenInternships(
   const pageQuery = browsePages(db, name, () =>
     browsePageQuery(db, shape, direction).prepare(statementName(shape, name)),
   );
-  const viewer = await loadViewer(db, actor);
-  const values = { ...browseValues(filters), ...keysetValues(filters), viewerId: viewer.studentId };
+  const studentId = actor?.role === "student" ? actor.id : null;
+  const values = { ...browseValues(filters), ...keysetValues(filters), viewerId: studentId };
+  let viewer: Viewer | undefined;
   const [page, total] = await Promise.all([
     keysetPage(
       internshipKeyColumns,
       filters,
       () => pageQuery.execute(values),
-      (row) => toInternshipCard(row, viewer),
+      (row) => {
+        viewer ??= { actor, studentId, skills: row.viewerSkills ?? [], hasResume: false };
+        return toInternshipCard(row, viewer);
+      },
     ),
     countBrowseMatches(db, filters),
   ]);

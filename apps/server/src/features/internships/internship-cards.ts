@@ -75,7 +75,7 @@ export function cardColumns(sortKey: SQL<string>) {
 export type CardViewerId = string | Placeholder | null;
 
 /** The join condition for the viewer's own bookmark of each internship (none for non-students). */
-function viewersBookmark(viewerId: CardViewerId): SQL {
+export function viewersBookmark(viewerId: CardViewerId): SQL {
   return viewerId === null
     ? sql`false`
     : and(eq(bookmarks.internshipId, internships.id), eq(bookmarks.studentId, viewerId))!;
