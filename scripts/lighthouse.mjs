@@ -6,9 +6,10 @@
 //   npm run lighthouse                  three runs per page, the median by performance score is recorded
 //   npm run lighthouse -- --runs 1      one run per page
 //   npm run lighthouse -- --no-record   print only, leave docs/benchmarks.md alone
+//   npm run lighthouse -- --reports d   also write each run's full report to d/<page>-<run>.json
 //   CHROME_PATH=/path/to/chrome         another browser (default: Debian's /usr/bin/chromium)
 import { spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -18,7 +19,11 @@ import lighthouse from "lighthouse";
 import { buildIfStale, root } from "./lib.mjs";
 
 const { values: options } = parseArgs({
-  options: { runs: { type: "string", default: "3" }, "no-record": { type: "boolean", default: false } },
+  options: {
+    runs: { type: "string", default: "3" },
+    "no-record": { type: "boolean", default: false },
+    reports: { type: "string" },
+  },
 });
 const RUNS = Number(options.runs);
 if (!Number.isInteger(RUNS) || RUNS < 1)
@@ -176,6 +181,11 @@ try {
         throw new Error(`${page.path} ended at ${lhr.finalDisplayedUrl}: was the session cookie refused?`);
       }
       runs.push(summarize(lhr));
+      if (options.reports) {
+        mkdirSync(options.reports, { recursive: true });
+        const name = `${page.name.toLowerCase().replaceAll(" ", "-")}-${run + 1}.json`;
+        writeFileSync(path.join(options.reports, name), JSON.stringify(lhr, null, 2));
+      }
     }
     runs.sort((a, b) => a.performance - b.performance);
     const median = runs[Math.floor(runs.length / 2)];
