@@ -22,5 +22,27 @@ export default defineConfig({
     emptyOutDir: true,
     // The pre-render step (scripts/prerender.mjs) reads it to give each pre-rendered page its scripts.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // A page loads a handful of files instead of dozens of tiny ones (one per icon, per component):
+        // on a phone each extra request costs a round trip. The libraries every page needs come as one
+        // file, the design system, shared code and icons that two or more pages use as another.
+        codeSplitting: {
+          groups: [
+            {
+              name: "vendor",
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|nuqs|react-hot-toast|goober|clsx)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: "shared",
+              test: /[\\/](src[\\/](components|hooks|lib|config)|node_modules[\\/]lucide-react)[\\/]/,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { type ComponentType, StrictMode } from "react";
+import { type ComponentType, StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { DocumentRouter } from "./document-router";
 
@@ -18,11 +18,16 @@ export function StaticPage({ url, page: Page }: { url: string; page: ComponentTy
   );
 }
 
-/** Hydrates the page's pre-rendered HTML; renders it afresh where there is none (a development server). */
+/**
+ * Hydrates the page's pre-rendered HTML; renders it afresh where there is none (a development server).
+ * As a transition, which React does in slices that leave the page responsive.
+ */
 export function startStaticPage(page: ComponentType) {
   const root = document.getElementById("root");
   if (!root) throw new Error("the page has no #root element");
   const element = <StaticPage url={window.location.pathname} page={page} />;
-  if (root.hasChildNodes()) hydrateRoot(root, element);
-  else createRoot(root).render(element);
+  startTransition(() => {
+    if (root.hasChildNodes()) hydrateRoot(root, element);
+    else createRoot(root).render(element);
+  });
 }

@@ -3,6 +3,7 @@ import type {
   CompanyDashboard,
   CompanyInternshipRow,
 } from "@internpath/shared/api-types";
+import { COMPANY_DASHBOARD_ACTIVE_INTERNSHIPS, COMPANY_DASHBOARD_RECENT } from "@internpath/shared/limits";
 import { clsx } from "clsx";
 import {
   Briefcase,
@@ -22,6 +23,7 @@ import { Avatar } from "@/components/ui/avatar";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { placeholderKeys, Skeleton, SkeletonText } from "@/components/ui/skeleton";
 import { SkillList } from "@/components/ui/skill-list";
 import { TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
@@ -68,8 +70,8 @@ const COUNTERS: Counter[] = [
   },
 ];
 
-/** Four counters, each a link to the list it counts. */
-export function CompanyCounters({ counts }: { counts: CompanyDashboard["counts"] }) {
+/** Four counters, each a link to the list it counts; while `counts` loads, placeholders of the same size. */
+export function CompanyCounters({ counts }: { counts: CompanyDashboard["counts"] | undefined }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Summary">
       {COUNTERS.map(({ key, label, to, icon: Icon, iconClasses }) => (
@@ -87,7 +89,11 @@ export function CompanyCounters({ counts }: { counts: CompanyDashboard["counts"]
               <span className="block text-sm font-medium text-neutral-600 group-hover:text-neutral-800">
                 {label}
               </span>
-              <span className="block text-2xl font-bold text-neutral-900 tabular-nums">{counts[key]}</span>
+              {counts ? (
+                <span className="block text-2xl font-bold text-neutral-900 tabular-nums">{counts[key]}</span>
+              ) : (
+                <SkeletonText size="2xl" width="w-10" />
+              )}
             </span>
           </Link>
         </li>
@@ -96,8 +102,12 @@ export function CompanyCounters({ counts }: { counts: CompanyDashboard["counts"]
   );
 }
 
-/** The 5 newest applications, linking to the review screen. */
-export function CompanyRecentApplications({ applications }: { applications: CompanyApplication[] }) {
+/** The 5 newest applications, linking to the review screen; while they load, rows of the same size. */
+export function CompanyRecentApplications({
+  applications,
+}: {
+  applications: CompanyApplication[] | undefined;
+}) {
   return (
     <Card className="flex flex-col">
       <CardHeader
@@ -108,7 +118,23 @@ export function CompanyRecentApplications({ applications }: { applications: Comp
           </TextLink>
         }
       />
-      {applications.length === 0 ? (
+      {!applications ? (
+        <ul className="divide-y divide-neutral-200" aria-hidden="true">
+          {placeholderKeys(COMPANY_DASHBOARD_RECENT).map((key) => (
+            <li key={key} className="flex items-center gap-3 px-5 py-3">
+              <Skeleton className="size-9 shrink-0 rounded-full" />
+              <div className="min-w-0 flex-1">
+                <SkeletonText width="w-36" />
+                <SkeletonText width="w-52" />
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1">
+                <Skeleton className="h-5 w-16 rounded-full" />
+                <SkeletonText size="xs" width="w-20" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : applications.length === 0 ? (
         <CardContent className="flex flex-1 flex-col items-center justify-center py-10 text-center">
           <FileText className="size-8 text-neutral-400" aria-hidden="true" />
           <p className="mt-2 text-sm font-medium text-neutral-800">No applications yet</p>
@@ -138,8 +164,12 @@ export function CompanyRecentApplications({ applications }: { applications: Comp
   );
 }
 
-/** Up to 3 open internships with 2 skills and '+N'. */
-export function CompanyActiveInternships({ internships }: { internships: CompanyInternshipRow[] }) {
+/** Up to 3 open internships with 2 skills and '+N'; while they load, cards of the same size. */
+export function CompanyActiveInternships({
+  internships,
+}: {
+  internships: CompanyInternshipRow[] | undefined;
+}) {
   return (
     <Card>
       <CardHeader
@@ -150,7 +180,26 @@ export function CompanyActiveInternships({ internships }: { internships: Company
           </TextLink>
         }
       />
-      {internships.length === 0 ? (
+      {!internships ? (
+        <ul className="grid grid-cols-1 gap-4 p-5 md:grid-cols-3" aria-hidden="true">
+          {placeholderKeys(COMPANY_DASHBOARD_ACTIVE_INTERNSHIPS).map((key) => (
+            <li key={key} className="flex flex-col gap-3 rounded-control border border-neutral-200 p-4">
+              <div className="min-w-0">
+                <SkeletonText size="base" width="w-44" />
+                <SkeletonText width="w-28" className="mt-1" />
+              </div>
+              <div className="flex gap-1.5">
+                <Skeleton className="h-5 w-16 rounded-full" />
+                <Skeleton className="h-5 w-12 rounded-full" />
+              </div>
+              <div className="mt-auto flex items-center justify-between gap-2 border-t border-neutral-200 pt-3">
+                <SkeletonText width="w-28" />
+                <Skeleton className="h-8 w-16 rounded-control" />
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : internships.length === 0 ? (
         <CardContent className="flex flex-col items-center py-10 text-center">
           <Briefcase className="size-8 text-neutral-400" aria-hidden="true" />
           <p className="mt-2 text-sm font-medium text-neutral-800">No active internships</p>

@@ -1,5 +1,4 @@
 import type { CurrentUser } from "@internpath/shared/profile";
-import { LoadingScreen } from "@/components/ui/loading-screen";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryError } from "@/components/ui/query-error";
 import { displayName } from "@/lib/display-name";
@@ -22,20 +21,22 @@ export function CompanyDashboard({ user }: { user: CurrentUser }) {
         title={`Welcome back, ${user.companyName?.trim() || displayName(user)}`}
         description="Your internships and the students applying to them, at a glance."
       />
-      {isPending ? (
-        <LoadingScreen fullScreen={false} label="Loading dashboard..." />
-      ) : isError && !data ? (
+      <p role="status" className="sr-only">
+        {isPending ? "Loading dashboard..." : ""}
+      </p>
+      {isError && !data ? (
         <QueryError title={LOAD_ERROR} onRetry={refetch} isRetrying={isFetching} />
       ) : (
-        <div className="space-y-6">
-          <CompanyCounters counts={data.counts} />
+        // Until the data is here every section shows at its final size, filled with placeholders.
+        <div className="space-y-6" aria-busy={isPending || undefined}>
+          <CompanyCounters counts={data?.counts} />
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="min-w-0 lg:col-span-2">
-              <CompanyRecentApplications applications={data.recentApplications} />
+              <CompanyRecentApplications applications={data?.recentApplications} />
             </div>
             <CompanyQuickActions />
           </div>
-          <CompanyActiveInternships internships={data.activeInternships} />
+          <CompanyActiveInternships internships={data?.activeInternships} />
         </div>
       )}
     </>

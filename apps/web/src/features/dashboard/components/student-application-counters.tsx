@@ -1,26 +1,27 @@
 import type { StudentDashboard } from "@internpath/shared/api-types";
 import { clsx } from "clsx";
 import { CheckCircle2, Clock, FileText, type LucideIcon, XCircle } from "lucide-react";
+import { SkeletonText } from "@/components/ui/skeleton";
 
-type Counter = { label: string; value: number; icon: LucideIcon; iconClasses: string };
+type Counter = { label: string; value: number | undefined; icon: LucideIcon; iconClasses: string };
 
-/** Total Applications, Pending, Accepted, Rejected. */
-export function StudentApplicationCounters({ counts }: { counts: StudentDashboard["counts"] }) {
+/** Total Applications, Pending, Accepted, Rejected; while `counts` loads, placeholders of the same size. */
+export function StudentApplicationCounters({ counts }: { counts: StudentDashboard["counts"] | undefined }) {
   const counters: Counter[] = [
     {
       label: "Total Applications",
-      value: counts.total,
+      value: counts?.total,
       icon: FileText,
       iconClasses: "bg-brand-50 text-brand-700",
     },
-    { label: "Pending", value: counts.pending, icon: Clock, iconClasses: "bg-warning-50 text-warning-700" },
+    { label: "Pending", value: counts?.pending, icon: Clock, iconClasses: "bg-warning-50 text-warning-700" },
     {
       label: "Accepted",
-      value: counts.accepted,
+      value: counts?.accepted,
       icon: CheckCircle2,
       iconClasses: "bg-success-50 text-success-700",
     },
-    { label: "Rejected", value: counts.rejected, icon: XCircle, iconClasses: "bg-error-50 text-error-700" },
+    { label: "Rejected", value: counts?.rejected, icon: XCircle, iconClasses: "bg-error-50 text-error-700" },
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
@@ -32,7 +33,7 @@ export function StudentApplicationCounters({ counts }: { counts: StudentDashboar
         >
           <dt className="text-sm font-medium text-neutral-600">{label}</dt>
           <dd className="text-2xl font-bold tabular-nums text-neutral-900">
-            {value}
+            {value ?? <SkeletonText size="2xl" width="w-10" />}
             <span
               className={clsx(
                 "absolute top-1/2 left-5 hidden size-11 -translate-y-1/2 items-center justify-center rounded-full sm:flex",
@@ -46,21 +47,5 @@ export function StudentApplicationCounters({ counts }: { counts: StudentDashboar
         </div>
       ))}
     </dl>
-  );
-}
-
-export function StudentApplicationCountersSkeleton() {
-  return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" aria-hidden="true">
-      {[0, 1, 2, 3].map((index) => (
-        <div
-          key={index}
-          className="h-[86px] animate-pulse rounded-card border border-neutral-200 bg-white p-5"
-        >
-          <div className="h-6 w-10 rounded bg-neutral-200" />
-          <div className="mt-2 h-3 w-24 rounded bg-neutral-200" />
-        </div>
-      ))}
-    </div>
   );
 }

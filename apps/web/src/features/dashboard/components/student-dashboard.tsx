@@ -7,10 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { QueryError } from "@/components/ui/query-error";
 import { displayName } from "@/lib/display-name";
 import { useStudentDashboard } from "../api/get-student-dashboard";
-import {
-  StudentApplicationCounters,
-  StudentApplicationCountersSkeleton,
-} from "./student-application-counters";
+import { StudentApplicationCounters } from "./student-application-counters";
 import { StudentLatestInternships } from "./student-latest-internships";
 import { StudentRecentApplications } from "./student-recent-applications";
 import { StudentRecommendations } from "./student-recommendations";
@@ -27,6 +24,8 @@ export function StudentDashboard({ user }: { user: CurrentUser }) {
   }
 
   const data = dashboard.data;
+  // Known from the session before the dashboard loads, so the banner does not push the page down later.
+  const hasResume = data?.hasResume ?? user.resumeUrl !== null;
   const hasSkills =
     data !== undefined &&
     (data.recommended.length > 0 || data.latestInternships.some((internship) => internship.match !== null));
@@ -48,30 +47,25 @@ export function StudentDashboard({ user }: { user: CurrentUser }) {
         }
       />
 
+      <p role="status" className="sr-only">
+        {dashboard.isPending ? "Loading your dashboard..." : ""}
+      </p>
       {dashboard.isError && !data ? (
         <QueryError
           title="Failed to load dashboard data"
           onRetry={dashboard.refetch}
           isRetrying={dashboard.isFetching}
         />
-      ) : !data ? (
-        <div className="space-y-6" role="status">
-          <span className="sr-only">Loading your dashboard...</span>
-          <StudentApplicationCountersSkeleton />
-          <div className="grid gap-6 lg:grid-cols-2" aria-hidden="true">
-            <div className="h-72 animate-pulse rounded-card border border-neutral-200 bg-white" />
-            <div className="h-72 animate-pulse rounded-card border border-neutral-200 bg-white" />
-          </div>
-        </div>
       ) : (
-        <div className="space-y-6">
-          {!data.hasResume && <StudentResumeBanner />}
-          <StudentApplicationCounters counts={data.counts} />
+        // Until the data is here every section shows at its final size, filled with placeholders.
+        <div className="space-y-6" aria-busy={!data || undefined}>
+          {!hasResume && <StudentResumeBanner />}
+          <StudentApplicationCounters counts={data?.counts} />
           <div className="grid gap-6 lg:grid-cols-2">
-            <StudentRecentApplications applications={data.recentApplications} />
-            <StudentLatestInternships internships={data.latestInternships} />
+            <StudentRecentApplications applications={data?.recentApplications} />
+            <StudentLatestInternships internships={data?.latestInternships} />
           </div>
-          <StudentRecommendations recommended={data.recommended} hasSkills={hasSkills} />
+          <StudentRecommendations recommended={data?.recommended} hasSkills={hasSkills} />
         </div>
       )}
     </>

@@ -1,13 +1,18 @@
 import type { InternshipCard } from "@internpath/shared/api-types";
+import { STUDENT_DASHBOARD_RECENT } from "@internpath/shared/limits";
 import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
+import { placeholderKeys, Skeleton, SkeletonText } from "@/components/ui/skeleton";
 import { TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
 import { companyNameOf, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
 
-/** The 5 newest open internships, each with an Apply link to its page. */
-export function StudentLatestInternships({ internships }: { internships: InternshipCard[] }) {
+/**
+ * The 5 newest open internships, each with an Apply link to its page; while `internships` loads, rows of
+ * the same size.
+ */
+export function StudentLatestInternships({ internships }: { internships: InternshipCard[] | undefined }) {
   return (
     <Card className="flex flex-col">
       <CardHeader
@@ -23,7 +28,20 @@ export function StudentLatestInternships({ internships }: { internships: Interns
           </TextLink>
         }
       />
-      {internships.length === 0 ? (
+      {!internships ? (
+        <ul className="divide-y divide-neutral-100" aria-hidden="true">
+          {placeholderKeys(STUDENT_DASHBOARD_RECENT).map((key) => (
+            <li key={key} className="flex items-center justify-between gap-3 px-5 py-3.5">
+              <div className="min-w-0 flex-1">
+                <SkeletonText width="w-48" />
+                <SkeletonText width="w-32" className="mt-0.5" />
+                <SkeletonText size="xs" width="w-40" className="mt-0.5" />
+              </div>
+              <Skeleton className="h-8 w-16 shrink-0 rounded-control" />
+            </li>
+          ))}
+        </ul>
+      ) : internships.length === 0 ? (
         <p className="px-5 py-10 text-center text-sm text-neutral-600">No open internships right now.</p>
       ) : (
         <ul className="divide-y divide-neutral-100">

@@ -1,14 +1,23 @@
 import type { StudentApplication } from "@internpath/shared/api-types";
+import { STUDENT_DASHBOARD_RECENT } from "@internpath/shared/limits";
 import { ArrowRight } from "lucide-react";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
+import { placeholderKeys, Skeleton, SkeletonText } from "@/components/ui/skeleton";
 import { TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
 import { companyNameOf, formatDate } from "@/lib/format";
 
-/** The 5 newest applications with their status, and a link to all of them. */
-export function StudentRecentApplications({ applications }: { applications: StudentApplication[] }) {
+/**
+ * The 5 newest applications with their status, and a link to all of them; while `applications` loads,
+ * rows of the same size.
+ */
+export function StudentRecentApplications({
+  applications,
+}: {
+  applications: StudentApplication[] | undefined;
+}) {
   return (
     <Card className="flex flex-col">
       <CardHeader
@@ -24,7 +33,20 @@ export function StudentRecentApplications({ applications }: { applications: Stud
           </TextLink>
         }
       />
-      {applications.length === 0 ? (
+      {!applications ? (
+        <ul className="divide-y divide-neutral-100" aria-hidden="true">
+          {placeholderKeys(STUDENT_DASHBOARD_RECENT).map((key) => (
+            <li key={key} className="flex items-start justify-between gap-3 px-5 py-3.5">
+              <div className="min-w-0 flex-1">
+                <SkeletonText width="w-48" />
+                <SkeletonText width="w-32" className="mt-0.5" />
+                <SkeletonText size="xs" width="w-24" className="mt-0.5" />
+              </div>
+              <Skeleton className="h-5 w-16 shrink-0 rounded-full" />
+            </li>
+          ))}
+        </ul>
+      ) : applications.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center px-5 py-10 text-center">
           <p className="text-sm text-neutral-600">You have not applied for an internship yet.</p>
           <ButtonLink to={paths.app.internships.getHref()} variant="secondary" size="sm" className="mt-4">

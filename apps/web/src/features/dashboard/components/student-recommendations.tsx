@@ -2,6 +2,7 @@ import type { InternshipCard } from "@internpath/shared/api-types";
 import { Sparkles } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
+import { placeholderKeys, Skeleton, SkeletonText } from "@/components/ui/skeleton";
 import { TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
 import { companyNameOf, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
@@ -9,21 +10,41 @@ import { companyNameOf, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
 const RECOMMENDATIONS_SHOWN = 5;
 
 type StudentRecommendationsProps = {
-  recommended: InternshipCard[];
+  /** Undefined while loading: rows of the same size stand in. */
+  recommended: InternshipCard[] | undefined;
   /** False when the profile lists no skills: there is nothing to rank by yet. */
   hasSkills: boolean;
 };
 
 /** docs/product.md, "Real smart matching": open internships ranked by overlap with the student's skills, with the reason. */
 export function StudentRecommendations({ recommended, hasSkills }: StudentRecommendationsProps) {
-  const shown = recommended.slice(0, RECOMMENDATIONS_SHOWN);
+  const shown = recommended?.slice(0, RECOMMENDATIONS_SHOWN);
   return (
     <Card>
       <CardHeader
         title="Recommended for you"
         description="Open internships ranked by how well they match the skills on your profile."
       />
-      {!hasSkills ? (
+      {!shown ? (
+        <ol className="divide-y divide-neutral-100" aria-hidden="true">
+          {placeholderKeys(RECOMMENDATIONS_SHOWN).map((key) => (
+            <li
+              key={key}
+              className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center sm:justify-between"
+            >
+              <div className="flex min-w-0 flex-1 gap-3">
+                <Skeleton className="size-7 shrink-0 rounded-full" />
+                <div className="min-w-0 flex-1">
+                  <SkeletonText width="w-56" />
+                  <SkeletonText width="w-72" className="mt-0.5" />
+                  <SkeletonText width="w-48" className="mt-1" />
+                </div>
+              </div>
+              <Skeleton className="h-8 w-28 shrink-0 self-start rounded-control sm:self-center" />
+            </li>
+          ))}
+        </ol>
+      ) : !hasSkills ? (
         <div className="flex items-start gap-3 px-5 py-5">
           <Sparkles className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
           <p className="text-sm text-neutral-700">

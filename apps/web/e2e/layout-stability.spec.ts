@@ -1,0 +1,77 @@
+import type { Page } from "@playwright/test";
+import { DEMO, expect, login, test } from "./fixtures.ts";
+import { expectPath } from "./support/shell.ts";
+
+/** Google's "good" Cumulative Layout Shift, and the budget of docs/benchmarks.md. */
+const MAX_CLS = 0.1;
+/** Long enough for the placeholders to paint before the data replaces them, on any machine. */
+const DASHBOARD_DELAY_MS = 600;
+
+declare global {
+  interface Window {
+    layoutShifts?: number[];
+  }
+}
+
+/**
+ * Records every layout shift the user did not cause (`hadRecentInput` false) from the first paint on, as
+ * the Cumulative Layout Shift metric counts them.
+ */
+async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    window.layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) window.layoutShifts?.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+async function cumulativeLayoutShift(page: Page) {
+  // Entries arrive after the frame that shifted: give the last one time to land.
+  await page.waitForTimeout(500);
+  const shifts = await page.evaluate(() => window.layoutShifts ?? []);
+  return shifts.reduce((sum, value) => sum + value, 0);
+}
+
+/** Holds the dashboard's data back a little, so the test always sees the loading state turn into the page. */
+async function delayDashboardData(page: Page) {
+  await page.route("**/api/dashboard/**", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, DASHBOARD_DELAY_MS));
+    await route.continue();
+  });
+}
+
+test.describe("dashboards keep still while they load (desktop)", () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test("student dashboard", async ({ page }) => {
+    await login(page, DEMO.student);
+    await recordLayoutShifts(page);
+    await delayDashboardData(page);
+    await page.goto("/dashboard");
+    await expectPath(page, "/dashboard");
+    await expect(page.getByRole("status").filter({ hasText: "Loading your dashboard" })).toBeAttached();
+    await expect(page.getByRole("link", { name: "View all applications" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Apply: / }).first()).toBeVisible();
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(MAX_CLS);
+  });
+
+  test("company dashboard", async ({ page }) => {
+    await login(page, DEMO.company);
+    await recordLayoutShifts(page);
+    await delayDashboardData(page);
+    await page.goto("/dashboard");
+    await expectPath(page, "/dashboard");
+    await expect(page.getByRole("status").filter({ hasText: "Loading dashboard" })).toBeAttached();
+    await expect(page.getByRole("list", { name: "Summary" })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Edit / }).first()).toBeVisible();
+    await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+    expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(MAX_CLS);
+  });
+});

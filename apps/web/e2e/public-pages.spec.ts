@@ -1,0 +1,97 @@
+import type { Page } from "@playwright/test";
+import { DEMO, expect, login, test } from "./fixtures.ts";
+import { expectPath } from "./support/shell.ts";
+
+/** The pages the build renders to HTML, and a heading each shows. */
+const PRE_RENDERED = [
+  { path: "/", heading: "Find the internship that starts your career" },
+  { path: "/privacy-policy", heading: "Privacy Policy" },
+  { path: "/terms-of-service", heading: "Terms of Service" },
+  { path: "/auth/signin", heading: "Welcome back" },
+  { path: "/auth/signup", heading: "Create an account" },
+] as const;
+
+/**
+ * Errors the page reports: a hydration mismatch shows up here. The signed-out session check answers 401,
+ * which the browser logs as a failed resource; that one is expected.
+ */
+function collectErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
+      errors.push(message.text());
+    }
+  });
+  return errors;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading } of PRE_RENDERED) {
+    test(`${path} arrives rendered`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(/InternPath/);
+    });
+  }
+
+  test("a page that is not pre-rendered gets the app's empty shell", async ({ page }) => {
+    await page.goto("/auth/forgot-password");
+    await expect(page.locator("#root")).toBeEmpty();
+  });
+});
+
+for (const { path, heading } of PRE_RENDERED) {
+  test(`${path} hydrates without a mismatch`, async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+  });
+}
+
+test("the landing page responds: the header learns the visitor is signed out, links lead on", async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto("/");
+  const header = page.getByRole("banner");
+  await header.getByRole("link", { name: "Sign in" }).click();
+  await expectPath(page, "/auth/signin");
+  // The sign-in form validates in the browser once it is hydrated.
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Email is required")).toBeVisible();
+  await page.getByRole("link", { name: "Create an account" }).click();
+  await expectPath(page, "/auth/signup");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create an account");
+  expect(errors).toEqual([]);
+});
+
+test("a signed-in visitor's landing page offers the dashboard", async ({ page }) => {
+  await login(page, DEMO.student);
+  await page.goto("/");
+  await page.getByRole("banner").getByRole("link", { name: "Go to Dashboard" }).click();
+  await expectPath(page, "/dashboard");
+});
+
+test("a sign-up link with a role opens the form for that role", async ({ page }) => {
+  await page.goto("/");
+  await page.getByRole("link", { name: /I.m a Company/ }).click();
+  await expectPath(page, "/auth/signup", { role: "company" });
+  await expect(page.getByLabel("Company name")).toBeVisible();
+});
+
+test("scripts and pages are sent compressed, robots.txt as text", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(await response?.headerValue("content-encoding")).toBe("br");
+  const script = await page.locator('script[type="module"]').getAttribute("src");
+  const asset = await page.request.get(script!, { headers: { "accept-encoding": "gzip" } });
+  expect(asset.headers()["content-encoding"]).toBe("gzip");
+  expect(asset.headers()["cache-control"]).toContain("immutable");
+  const robots = await page.request.get("/robots.txt");
+  expect(robots.headers()["content-type"]).toBe("text/plain; charset=utf-8");
+  expect(await robots.text()).toContain("Disallow: /api/");
+});
