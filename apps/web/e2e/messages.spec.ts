@@ -43,8 +43,10 @@ test.describe("messages", () => {
       const dialog = page.getByRole("dialog", { name: "New Message" });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel("Recipient")).toHaveValue(companyId);
-      await expect(dialog.getByRole("group", { name: "Administrators" })).toBeAttached();
-      await expect(dialog.getByRole("group", { name: "Companies" })).toBeAttached();
+      await expect(dialog.locator('optgroup[label="Administrators"]')).toBeAttached();
+      await expect(dialog.locator('optgroup[label="Companies"] option')).toHaveText([
+        "Casey Recruiter (E2E Widgets)",
+      ]);
       await dialog.getByLabel("Subject").fill(subject);
       await dialog.getByRole("button", { name: "Send Message" }).click();
       await expect(dialog.getByText("Please fill in all required fields")).toBeVisible();

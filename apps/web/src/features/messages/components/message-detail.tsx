@@ -9,7 +9,7 @@ import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { isApiError } from "@/lib/api-client";
 import { useMessage } from "../api/get-message";
 import { useMarkMessageRead } from "../api/mark-message-read";
-import { formatFullTimestamp, personName, subjectOf } from "../utils/message-format";
+import { formatFullTimestamp, personName, recipientLabel, subjectOf } from "../utils/message-format";
 
 type MessageDetailProps = {
   id: string;
@@ -100,7 +100,9 @@ export function MessageDetail({ id, box, onBack, onReply }: MessageDetailProps) 
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="font-medium text-neutral-600">{isInbox ? "From" : "To"}</dt>
           <dd className="min-w-0 break-words text-neutral-900">
-            <span className="font-semibold">{personName(counterpart)}</span>{" "}
+            <span className="font-semibold">
+              {counterpart ? recipientLabel(counterpart) : personName(null)}
+            </span>{" "}
             <span className="text-neutral-600">&lt;{email}&gt;</span>
           </dd>
           <dt className="font-medium text-neutral-600">Date</dt>

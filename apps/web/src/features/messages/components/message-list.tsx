@@ -1,7 +1,13 @@
 import type { MessageListItem } from "@internpath/shared/api-types";
 import type { MessageBox } from "@internpath/shared/message-schemas";
 import { clsx } from "clsx";
-import { formatFullTimestamp, formatRelativeTime, personName, subjectOf } from "../utils/message-format";
+import {
+  formatFullTimestamp,
+  formatRelativeTime,
+  personName,
+  recipientLabel,
+  subjectOf,
+} from "../utils/message-format";
 
 type MessageListProps = {
   items: MessageListItem[];
@@ -47,7 +53,7 @@ export function MessageList({ items, box, selectedId, onSelect, isStale }: Messa
                 >
                   {isUnread && <span className="sr-only">Unread: </span>}
                   {box === "sent" && <span className="sr-only">To </span>}
-                  {personName(item.counterpart)}
+                  {item.counterpart ? recipientLabel(item.counterpart) : personName(null)}
                 </span>
                 <time
                   dateTime={item.createdAt}
@@ -65,9 +71,7 @@ export function MessageList({ items, box, selectedId, onSelect, isStale }: Messa
               >
                 {subjectOf(item.subject)}
               </span>
-              <span className="mt-0.5 line-clamp-1 block text-sm break-words text-neutral-600">
-                {item.preview}
-              </span>
+              <span className="mt-0.5 line-clamp-1 text-sm break-words text-neutral-600">{item.preview}</span>
             </button>
           </li>
         );
