@@ -29,10 +29,9 @@ export function MessagesScreen() {
   const { box, search, selectedId } = params;
   const messages = useMessages(search);
   const unreadCount = useUnreadMessageCount();
+  const [openedDraft, setDraft] = useState<ComposeDraft | null>(null);
   // `?recipient={id}` (the Message buttons elsewhere) opens compose for that person.
-  const [draft, setDraft] = useState<ComposeDraft | null>(() =>
-    params.recipientId ? { recipientId: params.recipientId, subject: "" } : null,
-  );
+  const draft = openedDraft ?? (params.recipientId ? { recipientId: params.recipientId, subject: "" } : null);
 
   function closeCompose() {
     setDraft(null);
