@@ -138,6 +138,7 @@ for (const { name, viewport } of VIEWPORTS) {
 
       await page.getByRole("button", { name: "Back to List" }).click();
       await expect(list).toBeVisible();
+      await expect(list.getByRole("button").first()).toBeFocused();
 
       await page.getByRole("button", { name: "Compose" }).click();
       await expect(page.getByRole("dialog", { name: "New Message" }).getByLabel("Recipient")).toBeVisible();

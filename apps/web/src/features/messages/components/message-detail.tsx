@@ -11,6 +11,9 @@ import { useMessage } from "../api/get-message";
 import { useMarkMessageRead } from "../api/mark-message-read";
 import { formatFullTimestamp, personName, recipientLabel, subjectOf } from "../utils/message-format";
 
+/** Tailwind's `lg`, where the list and the message show side by side. */
+const WIDE_SCREEN = "(min-width: 64rem)";
+
 type MessageDetailProps = {
   id: string;
   box: MessageBox;
@@ -32,10 +35,11 @@ export function MessageDetail({ id, box, onBack, onReply }: MessageDetailProps) 
     if (isUnreadForMe) markRead(id);
   }, [isUnreadForMe, id, markRead]);
 
-  // A newly opened message takes the focus, so a screen reader reads it and a phone shows its top.
+  // On a phone the list makes way for the message: focus moves to it, so a screen reader reads it. On a
+  // wide screen the list stays, and so does the focus, to move on to the next row.
   const loadedId = data?.id;
   useEffect(() => {
-    if (loadedId) heading.current?.focus();
+    if (loadedId && !window.matchMedia(WIDE_SCREEN).matches) heading.current?.focus();
   }, [loadedId]);
 
   const backButton = (

@@ -32,6 +32,7 @@ export function MessageList({ items, box, selectedId, onSelect, isStale }: Messa
           <li key={item.id}>
             <button
               type="button"
+              data-message-id={item.id}
               onClick={() => onSelect(item.id)}
               aria-current={isSelected || undefined}
               className={clsx(

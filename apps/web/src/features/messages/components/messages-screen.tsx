@@ -38,6 +38,15 @@ export function MessagesScreen() {
     if (params.recipientId) void params.clearRecipient();
   }
 
+  /** Back to List returns the focus to the message's row (on a phone the list shows again first). */
+  async function backToList() {
+    const id = selectedId;
+    await params.closeMessage();
+    requestAnimationFrame(() => {
+      document.querySelector<HTMLElement>(`[data-message-id="${CSS.escape(id ?? "")}"]`)?.focus();
+    });
+  }
+
   function reply(message: Message) {
     if (message.sender) setDraft({ recipientId: message.sender.id, subject: replySubject(message.subject) });
   }
@@ -119,13 +128,7 @@ export function MessagesScreen() {
 
         <section aria-label="Message" className={clsx(paneClasses, selectedId ? "flex" : "hidden lg:flex")}>
           {selectedId ? (
-            <MessageDetail
-              key={selectedId}
-              id={selectedId}
-              box={box}
-              onBack={params.closeMessage}
-              onReply={reply}
-            />
+            <MessageDetail key={selectedId} id={selectedId} box={box} onBack={backToList} onReply={reply} />
           ) : (
             <p className="flex flex-1 items-center justify-center p-6 text-center text-sm text-neutral-600">
               {isEmpty ? "No messages to display" : "Select a message to view its contents"}
