@@ -39,6 +39,13 @@ test.describe("messages", () => {
 
     await test.step("the Message link opens compose for the company; sending needs a text", async () => {
       await login(page, student);
+      await page.goto("/messages");
+      await expect(page.getByText("No messages found")).toBeVisible();
+      await expect(page.getByText("No messages to display")).toBeVisible();
+      await page.getByRole("button", { name: "Send your first message" }).click();
+      await page.getByRole("dialog", { name: "New Message" }).getByRole("button", { name: "Cancel" }).click();
+      await expect(page.getByRole("dialog")).toBeHidden();
+
       await page.goto(`/messages?recipient=${companyId}`);
       const dialog = page.getByRole("dialog", { name: "New Message" });
       await expect(dialog).toBeVisible();
