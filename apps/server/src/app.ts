@@ -13,6 +13,7 @@ import { bookmarkRoutes } from "./features/bookmarks/bookmarks.routes.ts";
 import { dashboardRoutes } from "./features/dashboards/dashboards.routes.ts";
 import { fileRoutes } from "./features/files/files.routes.ts";
 import { internshipRoutes } from "./features/internships/internships.routes.ts";
+import { messageRoutes } from "./features/messages/messages.routes.ts";
 import { profileRoutes } from "./features/profiles/profiles.routes.ts";
 import { publicAnswerCache } from "./http/public-cache.ts";
 import { AppError } from "./lib/app-error.ts";
@@ -96,6 +97,7 @@ export function createApp({
   app.route("/api", applicationRoutes(db));
   app.route("/api", bookmarkRoutes(db));
   app.route("/api", dashboardRoutes(db));
+  app.route("/api", messageRoutes(db));
   if (mailer.mailbox && hasDevMailbox) app.route("/dev/mailbox", devMailboxRoutes(mailer.mailbox));
 
   app.all("/api/*", () => {

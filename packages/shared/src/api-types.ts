@@ -3,7 +3,7 @@
  * exactly these; the web app reads exactly these. Dates are ISO strings;
  * `deadline` is a date (YYYY-MM-DD).
  */
-import type { ApplicationStatus, InternshipStatus, InternshipType } from "./enums.ts";
+import type { ApplicationStatus, InternshipStatus, InternshipType, Role } from "./enums.ts";
 
 /** Keyset pagination: opaque cursors, stable while data is unchanged. */
 export type Page<T> = {
@@ -160,3 +160,36 @@ export type CompanyDashboard = {
   recentApplications: CompanyApplication[];
   activeInternships: CompanyInternshipRow[];
 };
+
+/** Someone a message was exchanged with; null once that account is deleted (shown as 'Unknown'). */
+export type MessagePerson = {
+  id: string;
+  fullName: string;
+  companyName: string | null;
+  role: Role;
+};
+
+/** A row of the Inbox or Sent list. */
+export type MessageListItem = {
+  id: string;
+  subject: string;
+  /** The start of the text (MESSAGE_PREVIEW_LENGTH characters at most). */
+  preview: string;
+  createdAt: string;
+  isRead: boolean;
+  /** The sender on the Inbox, the recipient on Sent. */
+  counterpart: MessagePerson | null;
+};
+
+export type MessageDetail = {
+  id: string;
+  subject: string;
+  messageText: string;
+  createdAt: string;
+  isRead: boolean;
+  sender: (MessagePerson & { email: string }) | null;
+  recipient: (MessagePerson & { email: string }) | null;
+};
+
+/** Someone the signed-in user may message, in the compose form's order (admins, companies, students, then name). */
+export type MessageRecipient = MessagePerson;

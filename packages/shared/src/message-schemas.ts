@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "./limits.ts";
+import { emptyAsUndefined, listQuerySchema } from "./pagination.ts";
 import { multiLineText, singleLineText } from "./text.ts";
 
 export const sendMessageSchema = z.object({
@@ -18,4 +19,32 @@ export const MESSAGE_DENIALS = {
   student: "You can only reply to messages initiated by companies or admins",
   company: "You can only message students who have applied to your internships or admins",
   signedOut: "Please sign in to send messages",
+} as const;
+
+export const MESSAGE_BOXES = ["inbox", "sent"] as const;
+export type MessageBox = (typeof MESSAGE_BOXES)[number];
+
+/** How much of a message's text a list row carries (the row shows less, truncated by the screen). */
+export const MESSAGE_PREVIEW_LENGTH = 160;
+
+/** GET /api/messages: `box` (inbox by default) and keyset pagination. */
+export const messageListQuerySchema = listQuerySchema({
+  box: z.preprocess(
+    emptyAsUndefined,
+    z.enum(MESSAGE_BOXES, { error: "Box must be inbox or sent" }).default("inbox"),
+  ),
+});
+export type MessageListQuery = z.output<typeof messageListQuerySchema>;
+
+export const MESSAGE_TEXTS = {
+  sent: "Message sent successfully!",
+  sendFailed: "Failed to send message",
+  loadFailed: "Error loading messages",
+  recipientsFailed: "Failed to load recipients",
+  notFound: "Message not found",
+  recipientNotFound: "Recipient not found",
+  toSelf: "You cannot send a message to yourself",
+  onlyRecipientMarksRead: "Only the recipient can mark a message as read",
+  noSubject: "No subject",
+  unknown: "Unknown",
 } as const;

@@ -86,3 +86,15 @@ export const companyApplicationsKeys = {
   list: (params: CompanyApplicationsParams) => [...companyApplicationsKeys.lists(), params] as const,
   internshipOptions: () => [...companyApplicationsKeys.all, "internship-options"] as const,
 };
+
+export type MessagesSearch = PageCursor & { box: "inbox" | "sent" };
+
+/** The signed-in user's messages: both boxes, one message, the Inbox badge and the compose form's list. */
+export const messageKeys = {
+  all: ["messages"] as const,
+  lists: () => [...messageKeys.all, "list"] as const,
+  list: (search: MessagesSearch) => [...messageKeys.lists(), search] as const,
+  detail: (id: string) => [...messageKeys.all, "detail", id] as const,
+  unreadCount: () => [...messageKeys.all, "unread-count"] as const,
+  recipients: () => [...messageKeys.all, "recipients"] as const,
+};

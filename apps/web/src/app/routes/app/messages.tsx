@@ -1,7 +1,5 @@
-import { PageHeader } from "@/components/ui/page-header";
+import { MessagesScreen } from "@/features/messages/components/messages-screen";
 
 export default function MessagesRoute() {
-  return (
-    <PageHeader title="Messages" description="Communicate with students, companies and administrators." />
-  );
+  return <MessagesScreen />;
 }

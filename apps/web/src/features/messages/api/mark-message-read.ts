@@ -1,0 +1,37 @@
+import type { MessageDetail, MessageListItem, Page } from "@internpath/shared/api-types";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { messageKeys } from "@/lib/query-keys";
+
+export function markMessageRead(id: string) {
+  return api.post<{ message: { id: string; isRead: true }; unreadCount: number }>(
+    `/api/messages/${encodeURIComponent(id)}/read`,
+  );
+}
+
+/**
+ * The recipient opened the message: its row stops being highlighted and the badge shows the count
+ * the server counted afresh. A failure is only logged (docs/product.md, "Messaging").
+ */
+export function useMarkMessageRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markMessageRead,
+    onSuccess: ({ message, unreadCount }) => {
+      queryClient.setQueryData(messageKeys.unreadCount(), { count: unreadCount });
+      queryClient.setQueriesData<Page<MessageListItem>>(
+        { queryKey: messageKeys.lists() },
+        (page) =>
+          page && {
+            ...page,
+            items: page.items.map((item) => (item.id === message.id ? { ...item, isRead: true } : item)),
+          },
+      );
+      queryClient.setQueryData<MessageDetail>(
+        messageKeys.detail(message.id),
+        (detail) => detail && { ...detail, isRead: true },
+      );
+    },
+    onError: (error) => console.warn("Could not mark the message as read", error),
+  });
+}

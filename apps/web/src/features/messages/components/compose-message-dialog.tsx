@@ -1,0 +1,184 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { MessageRecipient } from "@internpath/shared/api-types";
+import type { Role } from "@internpath/shared/enums";
+import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "@internpath/shared/limits";
+import { MESSAGE_TEXTS, sendMessageSchema } from "@internpath/shared/message-schemas";
+import { Send } from "lucide-react";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import type { z } from "zod";
+import { Alert } from "@/components/ui/alert";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { QueryError } from "@/components/ui/query-error";
+import { Select } from "@/components/ui/select";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { isApiError } from "@/lib/api-client";
+import { useMessageRecipients } from "../api/get-recipients";
+import { useSendMessage } from "../api/send-message";
+import { recipientLabel } from "../utils/message-format";
+
+type ComposeInput = z.input<typeof sendMessageSchema>;
+type ComposeValues = z.output<typeof sendMessageSchema>;
+
+/** What compose starts with: empty, a person from `?recipient=`, or a reply. */
+export type ComposeDraft = { recipientId: string; subject: string };
+
+const REQUIRED = "Please fill in all required fields";
+
+const GROUPS: { role: Role; label: string }[] = [
+  { role: "admin", label: "Administrators" },
+  { role: "company", label: "Companies" },
+  { role: "student", label: "Students" },
+];
+
+type ComposeMessageDialogProps = {
+  /** The draft to start from; null when the dialog is closed. */
+  draft: ComposeDraft | null;
+  onClose: () => void;
+};
+
+export function ComposeMessageDialog({ draft, onClose }: ComposeMessageDialogProps) {
+  return (
+    <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()}>
+      {draft && (
+        <DialogContent title="New Message" description="Write to an administrator, a company or a student.">
+          <ComposeBody draft={draft} onClose={onClose} />
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+/** The form starts once the Recipient list is known, so a prefilled recipient shows as chosen. */
+function ComposeBody({ draft, onClose }: { draft: ComposeDraft; onClose: () => void }) {
+  const recipients = useMessageRecipients({ enabled: true });
+  if (recipients.isError) {
+    return (
+      <QueryError
+        title={MESSAGE_TEXTS.recipientsFailed}
+        onRetry={recipients.refetch}
+        isRetrying={recipients.isFetching}
+      />
+    );
+  }
+  if (!recipients.data) {
+    return (
+      <p role="status" className="flex items-center gap-2 py-6 text-sm text-neutral-600">
+        <Spinner />
+        Loading recipients...
+      </p>
+    );
+  }
+  return <ComposeForm draft={draft} recipients={recipients.data} onClose={onClose} />;
+}
+
+type ComposeFormProps = { draft: ComposeDraft; recipients: MessageRecipient[]; onClose: () => void };
+
+function ComposeForm({ draft, recipients, onClose }: ComposeFormProps) {
+  const isPrefilledMissing =
+    Boolean(draft.recipientId) && !recipients.some((item) => item.id === draft.recipientId);
+  const sendMessage = useSendMessage();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting, submitCount },
+  } = useForm<ComposeInput, unknown, ComposeValues>({
+    resolver: zodResolver(sendMessageSchema),
+    defaultValues: {
+      recipientId: isPrefilledMissing ? "" : draft.recipientId,
+      subject: draft.subject,
+      messageText: "",
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await sendMessage.mutateAsync(values);
+      toast.success(MESSAGE_TEXTS.sent);
+      onClose();
+    } catch (error) {
+      // The rule the server applied (who may message whom, a limit) is said as it is.
+      toast.error(
+        isApiError(error) && error.status >= 400 && error.status < 500
+          ? error.message
+          : MESSAGE_TEXTS.sendFailed,
+      );
+    }
+  });
+
+  const isMissingRequired =
+    submitCount > 0 && (errors.recipientId?.message === REQUIRED || errors.messageText?.message === REQUIRED);
+  const fieldError = (message: string | undefined) => (message === REQUIRED ? undefined : message);
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      {isMissingRequired && <Alert>{REQUIRED}</Alert>}
+      <Field
+        label="Recipient"
+        error={fieldError(errors.recipientId?.message)}
+        hint={isPrefilledMissing ? "You cannot message the person this link was for." : undefined}
+      >
+        {(control) => (
+          <Select
+            {...control}
+            aria-invalid={control["aria-invalid"] || Boolean(errors.recipientId) || undefined}
+            aria-required="true"
+            {...register("recipientId")}
+          >
+            <option value="">Select a recipient</option>
+            {GROUPS.map((group) => (
+              <RecipientGroup
+                key={group.role}
+                label={group.label}
+                items={recipients.filter((item) => item.role === group.role)}
+              />
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Subject" error={errors.subject?.message}>
+        {(control) => <Input {...control} maxLength={SHORT_TEXT_MAX_LENGTH} {...register("subject")} />}
+      </Field>
+      <Field label="Message" error={fieldError(errors.messageText?.message)}>
+        {(control) => (
+          <Textarea
+            {...control}
+            aria-invalid={control["aria-invalid"] || Boolean(errors.messageText) || undefined}
+            aria-required="true"
+            rows={8}
+            maxLength={LONG_TEXT_MAX_LENGTH}
+            {...register("messageText")}
+          />
+        )}
+      </Field>
+      <div className="flex flex-wrap justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="ghost" disabled={isSubmitting}>
+            Cancel
+          </Button>
+        </DialogClose>
+        <Button type="submit" isLoading={isSubmitting}>
+          <Send className="size-4" aria-hidden="true" />
+          Send Message
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RecipientGroup({ label, items }: { label: string; items: MessageRecipient[] }) {
+  if (items.length === 0) return null;
+  return (
+    <optgroup label={label}>
+      {items.map((item) => (
+        <option key={item.id} value={item.id}>
+          {recipientLabel(item)}
+        </option>
+      ))}
+    </optgroup>
+  );
+}
