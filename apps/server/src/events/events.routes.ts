@@ -23,10 +23,7 @@ export function eventRoutes(
   return new Hono<AppEnv>().get("/events", (c) => {
     const me = requireActor(c.get("actor"));
     const headers = c.req.raw.headers;
-    // Proxies must pass each event on at once, not collect the response (nginx reads this header).
-    c.header("Cache-Control", "no-store");
-    c.header("X-Accel-Buffering", "no");
-    return streamSSE(c, async (sse) => {
+    const response = streamSSE(c, async (sse) => {
       let sequence = 0;
       let isOpen = true;
       let heartbeat: NodeJS.Timeout | undefined;
@@ -63,5 +60,9 @@ export function eventRoutes(
       }, heartbeatMs);
       await finished;
     });
+    // Personal, so never stored; proxies pass each event on at once (nginx reads X-Accel-Buffering).
+    response.headers.set("Cache-Control", "no-store");
+    response.headers.set("X-Accel-Buffering", "no");
+    return response;
   });
 }
