@@ -86,3 +86,8 @@ export const companyApplicationsKeys = {
   list: (params: CompanyApplicationsParams) => [...companyApplicationsKeys.lists(), params] as const,
   internshipOptions: () => [...companyApplicationsKeys.all, "internship-options"] as const,
 };
+
+/** The signed-in user's bell: the newest notifications and the unread count. */
+export const notificationsKeys = {
+  all: ["notifications"] as const,
+};
