@@ -65,6 +65,7 @@ const ID_ROUTES = [
   ["GET", "/api/applications/:id/history"],
   ["PATCH", "/api/applications/:id/status"],
   ["DELETE", "/api/bookmarks/:id"],
+  ["POST", "/api/notifications/:id/read"],
   ["GET", "/api/files/:id/resumes/:id"],
 ] as const;
 
@@ -75,6 +76,7 @@ const LIST_ROUTES = [
   "/api/company/applications",
   "/api/company/applications/export",
   "/api/bookmarks",
+  "/api/notifications",
   "/api/dashboard/student",
   "/api/dashboard/company",
   "/api/profile",

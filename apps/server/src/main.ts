@@ -43,7 +43,7 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createDevMailbox(config.dataDir, config.mailFrom, config.env === "production" ? undefined : logger);
-  const { app, auth, storage } = createApp({ config, db: database.db, mailer, logger });
+  const { app, auth, storage, liveEvents } = createApp({ config, db: database.db, mailer, logger });
 
   let demoSignIns: string[] = [];
   if (database.fromDemoImage) {
@@ -70,6 +70,8 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    // Open event streams would hold the server open; end them (browsers reconnect to another instance).
+    void liveEvents.close();
     server.close();
     database.close().finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();
