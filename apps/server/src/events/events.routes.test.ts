@@ -13,6 +13,7 @@ import {
   TestAgent,
   type TestContext,
 } from "../testing/test-app.ts";
+import { MAX_STREAMS_PER_USER } from "./live-events.ts";
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -136,6 +137,25 @@ describe("GET /api/events", () => {
     expect(stream.named("notification")).toEqual([]);
     expect((await fetch(new URL("/api/events", ctx.url), { headers: { cookie } })).status).toBe(401);
     otherStream.close();
+  });
+});
+
+describe("streams per user", () => {
+  it("refuses one more than MAX_STREAMS_PER_USER with 429, and has room again once one closes", async () => {
+    const student = await ctx.signedInAs("student");
+    const cookie = student.agent.cookieHeader();
+    const streams = await Promise.all(
+      Array.from({ length: MAX_STREAMS_PER_USER }, () => openLiveStream(ctx.url, cookie)),
+    );
+    for (const stream of streams) expect(await stream.waitForCount("ready", 1)).toBe(true);
+    const refused = await fetch(new URL("/api/events", ctx.url), { headers: { cookie } });
+    expect(refused.status).toBe(429);
+    expect(((await refused.json()) as { error: { code: string } }).error.code).toBe("RATE_LIMITED");
+    streams[0]!.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const another = await openLiveStream(ctx.url, cookie);
+    expect(await another.waitForCount("ready", 1)).toBe(true);
+    for (const stream of [...streams, another]) stream.close();
   });
 });
 

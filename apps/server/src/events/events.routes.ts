@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { requireActor } from "../auth/guards.ts";
 import { type AppEnv, sessionCookieOf } from "../auth/session.ts";
+import { AppError } from "../lib/app-error.ts";
 import type { EventHub, LiveStream } from "./live-events.ts";
 
 export type EventRoutesOptions = {
@@ -22,6 +23,13 @@ export function eventRoutes(
 ) {
   return new Hono<AppEnv>().get("/events", (c) => {
     const me = requireActor(c.get("actor"));
+    if (!hub.hasRoomFor(me.id)) {
+      throw new AppError(
+        429,
+        "RATE_LIMITED",
+        "Too many open live event streams. Close some tabs and reload.",
+      );
+    }
     const headers = c.req.raw.headers;
     const response = streamSSE(c, async (sse) => {
       let sequence = 0;

@@ -8,8 +8,11 @@ import type { Logger } from "../lib/logger.ts";
 
 /** One channel for every live event; each payload names the user it is for. */
 export const LIVE_EVENTS_CHANNEL = "internpath_events";
-/** A user's open streams beyond this close, oldest first (a tab left open per device is plenty). */
-export const MAX_STREAMS_PER_USER = 10;
+/**
+ * Open streams per user and instance; another is refused (429) rather than closing an old one, which
+ * would reconnect and close the next, round and round.
+ */
+export const MAX_STREAMS_PER_USER = 20;
 
 type Envelope = { [E in LiveEventName]: { u: string; e: E; d: LiveEventData[E] } }[LiveEventName];
 
@@ -40,6 +43,8 @@ export type LiveStream = {
 export type EventHub = {
   /** Registers a stream and starts listening if this is the first; returns its removal. */
   add(stream: LiveStream): () => void;
+  /** Whether the user may open another stream here (MAX_STREAMS_PER_USER). */
+  hasRoomFor(userId: string): boolean;
   /** Resolves once this instance listens for events (streams say `ready` after it). */
   listening(): Promise<void>;
   /** Closes the streams opened with the session in `cookieHeader` (it was signed out here). */
@@ -105,14 +110,16 @@ export function createEventHub(db: Database, logger: Logger): EventHub {
 
   return {
     add(stream) {
-      const mine = addTo(byUser, stream.userId, stream);
+      addTo(byUser, stream.userId, stream);
       if (stream.sessionKey) addTo(bySession, stream.sessionKey, stream);
-      if (mine.size > MAX_STREAMS_PER_USER) mine.values().next().value?.close();
       if (!listener && !isClosed) listener = listen(db, deliver, resyncAll, logger);
       return () => {
         removeFrom(byUser, stream.userId, stream);
         if (stream.sessionKey) removeFrom(bySession, stream.sessionKey, stream);
       };
+    },
+    hasRoomFor(userId) {
+      return (byUser.get(userId)?.size ?? 0) < MAX_STREAMS_PER_USER;
     },
     listening() {
       return listener?.ready ?? Promise.resolve();
