@@ -74,6 +74,8 @@ test.describe("notifications", () => {
       await expect(page.getByTestId("notification-badge")).toHaveText("1");
       await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
       await expect(page.getByRole("status").filter({ hasText: "Application status updated" })).toBeVisible();
+      // The dashboard reloaded too: its recent application shows the new status.
+      await expect(page.getByRole("main").getByText("Reviewing", { exact: true })).toBeVisible();
     });
 
     await test.step("the student opens the notification and lands on My Applications", async () => {
