@@ -68,6 +68,7 @@ const ID_ROUTES = [
   ["POST", "/api/messages/:id/read"],
   ["PATCH", "/api/applications/:id/status"],
   ["DELETE", "/api/bookmarks/:id"],
+  ["POST", "/api/notifications/:id/read"],
   ["GET", "/api/files/:id/resumes/:id"],
 ] as const;
 
@@ -81,6 +82,7 @@ const LIST_ROUTES = [
   "/api/company/applications",
   "/api/company/applications/export",
   "/api/bookmarks",
+  "/api/notifications",
   "/api/dashboard/student",
   "/api/dashboard/company",
   "/api/profile",

@@ -4,9 +4,11 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { createAuth } from "./auth/auth.ts";
-import { type AppEnv, createSessionLookup } from "./auth/session.ts";
+import { type AppEnv, createSessionLookup, type SessionLookup } from "./auth/session.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import { eventRoutes } from "./events/events.routes.ts";
+import { createEventHub } from "./events/live-events.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { applicationRoutes } from "./features/applications/applications.routes.ts";
 import { bookmarkRoutes } from "./features/bookmarks/bookmarks.routes.ts";
@@ -14,6 +16,7 @@ import { dashboardRoutes } from "./features/dashboards/dashboards.routes.ts";
 import { fileRoutes } from "./features/files/files.routes.ts";
 import { internshipRoutes } from "./features/internships/internships.routes.ts";
 import { messageRoutes } from "./features/messages/messages.routes.ts";
+import { notificationRoutes } from "./features/notifications/notifications.routes.ts";
 import { profileRoutes } from "./features/profiles/profiles.routes.ts";
 import { publicAnswerCache } from "./http/public-cache.ts";
 import { AppError } from "./lib/app-error.ts";
@@ -30,6 +33,8 @@ export type AppDependencies = {
   mailer: Mailer;
   storage?: Storage;
   logger?: Logger;
+  /** How often live event streams send a heartbeat and recheck their session (tests shorten it). */
+  liveHeartbeatMs?: number;
 };
 
 /** A request id a proxy may hand us: short, and safe to print in a log line. */
@@ -41,6 +46,7 @@ export function createApp({
   mailer,
   storage: givenStorage,
   logger = createLogger({ level: config.logLevel }),
+  liveHeartbeatMs,
 }: AppDependencies) {
   const auth = createAuth({ config, db, mailer, logger });
   const storage =
@@ -81,7 +87,16 @@ export function createApp({
       : jsonBodyLimit(c, next),
   );
 
-  const sessions = createSessionLookup(auth, config.sessionCacheSeconds);
+  const lookup = createSessionLookup(auth, config.sessionCacheSeconds);
+  const liveEvents = createEventHub(db, logger);
+  // A session ended through this instance also closes its live event streams at once.
+  const sessions: SessionLookup = {
+    ...lookup,
+    forget(cookieHeader) {
+      lookup.forget(cookieHeader);
+      liveEvents.endSession(cookieHeader);
+    },
+  };
   app.route("/api/auth", authRoutes(auth, config, sessions));
   // Browse and a posting, for visitors who are not signed in (decision 008).
   const publicAnswers = publicAnswerCache(config.publicCacheSeconds);
@@ -98,6 +113,14 @@ export function createApp({
   app.route("/api", bookmarkRoutes(db));
   app.route("/api", dashboardRoutes(db));
   app.route("/api", messageRoutes(db));
+  app.route("/api", notificationRoutes(db));
+  app.route(
+    "/api",
+    eventRoutes(liveEvents, {
+      isSignedIn: async (headers) => Boolean(await auth.api.getSession({ headers })),
+      heartbeatMs: liveHeartbeatMs,
+    }),
+  );
   if (mailer.mailbox && hasDevMailbox) app.route("/dev/mailbox", devMailboxRoutes(mailer.mailbox));
 
   app.all("/api/*", () => {
@@ -131,5 +154,5 @@ export function createApp({
     );
   });
 
-  return { app, auth, storage, logger };
+  return { app, auth, storage, logger, liveEvents };
 }

@@ -44,7 +44,7 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createDevMailbox(config.dataDir, config.mailFrom, config.env === "production" ? undefined : logger);
-  const { app, auth, storage } = createApp({ config, db: database.db, mailer, logger });
+  const { app, auth, storage, liveEvents } = createApp({ config, db: database.db, mailer, logger });
   const mailWorker = createMailWorker(database.db, mailer, config.appUrl, logger);
 
   let demoSignIns: string[] = [];
@@ -73,6 +73,8 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    // Open event streams would hold the server open; end them (browsers reconnect to another instance).
+    void liveEvents.close();
     server.close();
     mailWorker
       .stop()

@@ -127,7 +127,7 @@ export async function createTestContext(overrides: Partial<Config> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "internpath-app-"));
   const config = testConfig({ smtpUrl: smtp.url, dataDir, ...overrides });
   const mailer = createSmtpMailer(smtp.url, config.mailFrom);
-  const { app, auth } = createApp({ config, db: database.db, mailer });
+  const { app, auth, liveEvents } = createApp({ config, db: database.db, mailer });
   const server = await listenOnFreePort(app);
   const http = httpClient(server.url);
 
@@ -158,6 +158,7 @@ export async function createTestContext(overrides: Partial<Config> = {}) {
       return { agent, id: account.id, email, actor: { id: account.id, email, role } };
     },
     async close() {
+      await liveEvents.close();
       await server.close();
       await smtp.close();
       await database.close();

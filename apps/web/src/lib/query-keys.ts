@@ -98,3 +98,8 @@ export const messageKeys = {
   unreadCount: () => [...messageKeys.all, "unread-count"] as const,
   recipients: () => [...messageKeys.all, "recipients"] as const,
 };
+
+/** The signed-in user's bell: the newest notifications and the unread count. */
+export const notificationsKeys = {
+  all: ["notifications"] as const,
+};

@@ -1,6 +1,14 @@
 import type { NotificationType } from "@internpath/shared/enums";
+import { NOTIFICATIONS_KEPT } from "@internpath/shared/limits";
+import { type NotificationList, notificationIdSchema } from "@internpath/shared/notifications";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { requireActor } from "../../auth/guards.ts";
+import type { Actor } from "../../auth/session.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { notifications } from "../../db/schema/marketplace.ts";
+import { publishLiveEvent } from "../../events/live-events.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { preparedFor } from "../../lib/prepared.ts";
 import { enqueueNotificationMail } from "../../mail/notification-mail.ts";
 
 export type NewNotification = {
@@ -11,12 +19,88 @@ export type NewNotification = {
   relatedId: string | null;
 };
 
+const NOTIFICATION_NOT_FOUND = "Notification not found";
+
 /**
- * Server-side only: notifications are created when something happens, never by a client, in the
- * transaction of what happened; the mail about it goes to the outbox in the same transaction.
+ * Server-side only: notifications are created when something happens, never by a client. Callers
+ * pass their transaction; the live event goes out when it commits, and not at all if it rolls back,
+ * and the mail about it goes to the outbox in the same transaction.
  */
 export async function createNotification(db: Database | Transaction, input: NewNotification) {
   const [row] = await db.insert(notifications).values(input).returning();
   await enqueueNotificationMail(db, input);
+  await publishLiveEvent(db, input.userId, "notification", {
+    id: row!.id,
+    type: row!.type,
+    relatedId: row!.relatedId,
+  });
   return row!;
+}
+
+const newestNotifications = preparedFor((db) =>
+  db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      content: notifications.content,
+      type: notifications.type,
+      relatedId: notifications.relatedId,
+      isRead: notifications.isRead,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, sql.placeholder("userId")))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_KEPT)
+    .prepare("newest_notifications"),
+);
+
+/** Counted along the partial index of unread rows. */
+const unreadNotificationCount = preparedFor((db) =>
+  db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, sql.placeholder("userId")), eq(notifications.isRead, false)))
+    .prepare("unread_notification_count"),
+);
+
+/** GET /api/notifications: the signed-in user's newest notifications and their unread count. */
+export async function findMyNotifications(db: Database, actor: Actor | null): Promise<NotificationList> {
+  const me = requireActor(actor);
+  const [rows, [unread]] = await Promise.all([
+    newestNotifications(db).execute({ userId: me.id }),
+    unreadNotificationCount(db).execute({ userId: me.id }),
+  ]);
+  return {
+    items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    unreadCount: unread?.count ?? 0,
+  };
+}
+
+/**
+ * POST /api/notifications/:id/read: only the user's own notification (another's reads as missing);
+ * marking a read one again changes nothing.
+ */
+export async function markNotificationRead(db: Database, actor: Actor | null, notificationId: string) {
+  const me = requireActor(actor);
+  const parsed = notificationIdSchema.safeParse(notificationId);
+  if (!parsed.success) throw AppError.notFound(NOTIFICATION_NOT_FOUND);
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, parsed.data), eq(notifications.userId, me.id)))
+    .returning({ id: notifications.id });
+  if (!row) throw AppError.notFound(NOTIFICATION_NOT_FOUND);
+  return { id: row.id, isRead: true };
+}
+
+/** POST /api/notifications/read-all: every unread notification of the signed-in user, no one else's. */
+export async function markAllNotificationsRead(db: Database, actor: Actor | null) {
+  const me = requireActor(actor);
+  const updated = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, me.id), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return { updated: updated.length };
 }

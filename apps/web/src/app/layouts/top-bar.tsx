@@ -2,11 +2,14 @@ import { TOP_BAR_SHADOW_AFTER_PX } from "@internpath/shared/limits";
 import type { CurrentUser } from "@internpath/shared/profile";
 import { clsx } from "clsx";
 import { Logo } from "@/components/layout/logo";
+import { NotificationBell } from "@/features/notifications/components/notification-bell";
+import { useLiveEvents } from "@/features/notifications/hooks/use-live-events";
 import { useScrolledPast } from "@/hooks/use-scrolled-past";
 import { UserMenu } from "./user-menu";
 
 export function TopBar({ user }: { user: CurrentUser }) {
   const isScrolled = useScrolledPast(TOP_BAR_SHADOW_AFTER_PX);
+  useLiveEvents();
   return (
     <header
       className={clsx(
@@ -16,8 +19,9 @@ export function TopBar({ user }: { user: CurrentUser }) {
     >
       <div className="flex h-full items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
-        {/* Actions, right to left: the user menu, then the notification bell when it exists. */}
+        {/* Actions, right to left: the user menu, then the notification bell. */}
         <div className="flex items-center gap-2">
+          <NotificationBell role={user.role} />
           <UserMenu user={user} />
         </div>
       </div>

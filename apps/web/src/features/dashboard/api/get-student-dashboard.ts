@@ -15,10 +15,7 @@ export function getStudentDashboardQueryOptions() {
   });
 }
 
-/**
- * docs/product.md, "Dashboards": the dashboard reloads on live changes to the student's applications. Until the live event
- * stream (/api/events) drives this, it refetches whenever the window regains focus.
- */
+/** docs/product.md, "Dashboards": live application events (/api/events) mark it stale, so it reloads. */
 export function useStudentDashboard() {
-  return useQuery({ ...getStudentDashboardQueryOptions(), refetchOnWindowFocus: "always" });
+  return useQuery(getStudentDashboardQueryOptions());
 }

@@ -1,0 +1,178 @@
+import type { Locator, Page } from "@playwright/test";
+import { DEMO, expect, login, test } from "./fixtures.ts";
+import {
+  applyTo,
+  createInternship,
+  signedInApi,
+  uniqueToken,
+  uploadResume,
+  verifiedAccount,
+} from "./support/api-data.ts";
+import { expectNoSeriousViolations } from "./support/axe.ts";
+import { expectPath } from "./support/shell.ts";
+
+const SCREENSHOTS = "e2e/.artifacts/screenshots";
+
+function bell(page: Page): Locator {
+  return page.getByRole("banner").getByRole("button", { name: /^Notifications/ });
+}
+
+function bellMenu(page: Page): Locator {
+  return page.getByRole("menu", { name: "Notifications" });
+}
+
+test.describe("notifications", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("a status change reaches the student's bell live, and the notification leads to My Applications", async ({
+    page,
+    browser,
+    request,
+    mailbox,
+    playwright,
+    e2e,
+  }) => {
+    test.setTimeout(120_000);
+    const title = `Live Updates Intern ${uniqueToken()}`;
+    const [company, student] = await Promise.all([
+      verifiedAccount(request, mailbox, "company", "bell-company"),
+      verifiedAccount(request, mailbox, "student", "bell-student"),
+    ]);
+
+    await test.step("the student applies (through the API)", async () => {
+      const companyApi = await signedInApi(playwright, e2e.appUrl, company);
+      const studentApi = await signedInApi(playwright, e2e.appUrl, student);
+      const internship = await createInternship(companyApi, { title });
+      await uploadResume(studentApi);
+      await applyTo(studentApi, internship.id, "Please consider me.");
+      await Promise.all([companyApi.dispose(), studentApi.dispose()]);
+    });
+
+    await test.step("the student's bell starts empty", async () => {
+      await login(page, student);
+      await page.goto("/dashboard");
+      await expect(bell(page)).toHaveAccessibleName("Notifications");
+      await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+      await bell(page).click();
+      await expect(bellMenu(page).getByText("No notifications yet")).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(bellMenu(page)).toHaveCount(0);
+    });
+
+    await test.step("the company, in its own browser, starts the review", async () => {
+      const companyContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const companyPage = await companyContext.newPage();
+      await login(companyPage, company);
+      await companyPage.goto("/applications");
+      const card = companyPage.getByRole("article").filter({ hasText: student.email });
+      await card.getByRole("button", { name: /^Start Review/ }).click();
+      await expect(card.getByText("Reviewing", { exact: true })).toBeVisible();
+      await companyContext.close();
+    });
+
+    await test.step("without a reload, the student sees the badge and a toast", async () => {
+      await expect(page.getByTestId("notification-badge")).toHaveText("1");
+      await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
+      await expect(page.getByRole("status").filter({ hasText: "Application status updated" })).toBeVisible();
+      // The dashboard reloaded too: its recent application shows the new status.
+      await expect(page.getByRole("main").getByText("Reviewing", { exact: true })).toBeVisible();
+    });
+
+    await test.step("the student opens the notification and lands on My Applications", async () => {
+      await bell(page).click();
+      const item = bellMenu(page).getByRole("menuitem", { name: /Application status updated/ });
+      await expect(item).toContainText(`Your application for ${title} is now reviewing`);
+      await item.click();
+      await expectPath(page, "/applications");
+      await expect(bellMenu(page)).toHaveCount(0);
+      await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+      await expect(bell(page)).toHaveAccessibleName("Notifications");
+    });
+  });
+
+  test("the bell works with the keyboard", async ({ page }) => {
+    await login(page, DEMO.student);
+    await page.goto("/dashboard");
+    await bell(page).focus();
+    await page.keyboard.press("Enter");
+    const menu = bellMenu(page);
+    await expect(menu).toBeVisible();
+    await expect(menu.getByText("Loading notifications...")).toHaveCount(0);
+    // Radix focuses the first enabled item on a keyboard open; arrows move on from there.
+    await expect(menu.locator("[role=menuitem]:focus")).toHaveCount(1);
+    await page.keyboard.press("Escape");
+    await expect(menu).toHaveCount(0);
+    await expect(bell(page)).toBeFocused();
+
+    // Close, reached by keyboard, closes too.
+    await page.keyboard.press("Enter");
+    await expect(menu).toBeVisible();
+    const close = menu.getByRole("menuitem", { name: "Close" });
+    for (
+      let step = 0;
+      step < 5 && !(await close.evaluate((node) => node === document.activeElement));
+      step += 1
+    ) {
+      await page.keyboard.press("ArrowDown");
+    }
+    await expect(close).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(menu).toHaveCount(0);
+
+    // Outside click closes.
+    await bell(page).click();
+    await expect(menu).toBeVisible();
+    await page.getByRole("main").click({ position: { x: 5, y: 5 } });
+    await expect(menu).toHaveCount(0);
+  });
+
+  test("mark all as read empties the badge and says so", async ({
+    page,
+    request,
+    mailbox,
+    playwright,
+    e2e,
+  }) => {
+    const company = await verifiedAccount(request, mailbox, "company", "bell-readall");
+    const student = await verifiedAccount(request, mailbox, "student", "bell-readall-student");
+    const companyApi = await signedInApi(playwright, e2e.appUrl, company);
+    const studentApi = await signedInApi(playwright, e2e.appUrl, student);
+    const internship = await createInternship(companyApi, { title: `Bell Intern ${uniqueToken()}` });
+    await uploadResume(studentApi);
+    await applyTo(studentApi, internship.id, "Hello");
+    await Promise.all([companyApi.dispose(), studentApi.dispose()]);
+
+    await login(page, company);
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("notification-badge")).toHaveText("1");
+    await bell(page).click();
+    await bellMenu(page).getByRole("menuitem", { name: "Mark all as read" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "All notifications marked as read" }),
+    ).toBeVisible();
+    await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+    await expect(bellMenu(page)).toBeVisible();
+  });
+});
+
+const VIEWPORTS = [
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const;
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`the open bell on ${name}`, () => {
+    test.use({ viewport });
+
+    test(`axe: the bell open with notifications (${name})`, async ({ page }) => {
+      await login(page, DEMO.student);
+      await page.goto("/dashboard");
+      await bell(page).click();
+      const menu = bellMenu(page);
+      await expect(menu).toBeVisible();
+      await expect(menu.getByText("Loading notifications...")).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+      await page.screenshot({ path: `${SCREENSHOTS}/notifications-bell-${viewport.width}.png` });
+    });
+  });
+}

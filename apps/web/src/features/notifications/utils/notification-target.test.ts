@@ -1,0 +1,34 @@
+import type { NotificationItem } from "@internpath/shared/notifications";
+import { describe, expect, it } from "vitest";
+import { notificationTarget, unreadBadgeText } from "./notification-target";
+
+const item = (type: NotificationItem["type"], relatedId: string | null = "r1"): NotificationItem => ({
+  id: "n1",
+  title: "t",
+  content: "",
+  type,
+  relatedId,
+  isRead: false,
+  createdAt: "2026-01-01T00:00:00.000Z",
+});
+
+describe("notificationTarget", () => {
+  it("leads a message to /messages, an application to the company's list, a status change to the student's", () => {
+    expect(notificationTarget(item("message"), "student")).toBe("/messages");
+    expect(notificationTarget(item("application"), "company")).toBe("/applications");
+    expect(notificationTarget(item("status_change"), "student")).toBe("/applications");
+  });
+
+  it("leads nowhere for another role, another type or without a related id", () => {
+    expect(notificationTarget(item("application"), "student")).toBeNull();
+    expect(notificationTarget(item("status_change"), "company")).toBeNull();
+    expect(notificationTarget(item("other"), "admin")).toBeNull();
+    expect(notificationTarget(item("message", null), "student")).toBeNull();
+  });
+});
+
+describe("unreadBadgeText", () => {
+  it("shows the count, '9+' above 9, nothing at 0", () => {
+    expect([0, 1, 9, 10, 250].map(unreadBadgeText)).toEqual([null, "1", "9", "9+", "9+"]);
+  });
+});

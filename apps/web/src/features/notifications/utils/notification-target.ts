@@ -1,0 +1,28 @@
+import type { Role } from "@internpath/shared/enums";
+import type { NotificationItem } from "@internpath/shared/notifications";
+import { paths } from "@/config/paths";
+
+/**
+ * Where selecting a notification leads (spec, "Roles and permissions"): a message to Messages; a new
+ * application to the company's applications; a status change to the student's applications. Nowhere
+ * without a related id or for another role.
+ */
+export function notificationTarget(notification: NotificationItem, role: Role): string | null {
+  if (!notification.relatedId) return null;
+  switch (notification.type) {
+    case "message":
+      return paths.app.messages.getHref();
+    case "application":
+      return role === "company" ? paths.app.applications.getHref() : null;
+    case "status_change":
+      return role === "student" ? paths.app.applications.getHref() : null;
+    default:
+      return null;
+  }
+}
+
+/** The badge: the count, or '9+' above 9. */
+export function unreadBadgeText(count: number): string | null {
+  if (count <= 0) return null;
+  return count > 9 ? "9+" : String(count);
+}

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import type { NotificationType } from "./enums.ts";
+
+/** One notification as the bell shows it. */
+export type NotificationItem = {
+  id: string;
+  title: string;
+  content: string;
+  type: NotificationType;
+  relatedId: string | null;
+  isRead: boolean;
+  createdAt: string;
+};
+
+/** GET /api/notifications: the newest NOTIFICATIONS_KEPT and how many of all are unread. */
+export type NotificationList = { items: NotificationItem[]; unreadCount: number };
+
+/** A notification's id in a path; anything else reads as a missing notification. */
+export const notificationIdSchema = z.uuid({ error: "Notification not found" });
+
+/**
+ * The live event stream (GET /api/events, Server-Sent Events). Payloads carry ids and types only;
+ * the browser refetches what it shows.
+ */
+export const LIVE_EVENT_NAMES = ["ready", "notification", "message", "application", "resync"] as const;
+export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
+
+export type LiveEventData = {
+  /** Sent first on every connection: refetch what the stream might have missed. */
+  ready: Record<string, never>;
+  /** A notification for this user was committed. */
+  notification: { id: string; type: NotificationType; relatedId: string | null };
+  /** A message to or from this user was committed. */
+  message: { id: string };
+  /** An application this user sees changed (applied, status changed). */
+  application: { id: string };
+  /** The server may have missed events (its listener reconnected): refetch. */
+  resync: Record<string, never>;
+};
+
+/** A comment line keeps proxies from closing an idle stream. */
+export const LIVE_HEARTBEAT_MS = 30_000;
+/** Waits before the browser reconnects, one per failed try; the last repeats. */
+export const LIVE_RECONNECT_DELAYS_MS = [1000, 2000, 5000, 10_000] as const;
