@@ -102,6 +102,10 @@ test.describe("messages", () => {
         items: { subject: string; isRead: boolean }[];
       };
       expect(reply.items[0]).toMatchObject({ subject: `Re: ${subject}`, isRead: false });
+      // The student is also told by mail (the outbox worker sends it a moment later), with a link to Messages.
+      const mail = await mailbox.waitFor({ to: student.email, subject: "New message" });
+      expect(mail.text).toContain(`Re: ${subject}`);
+      expect(mail.text).toMatch(/\/messages\b/);
     });
 
     await test.step("compose with an empty message says what is missing", async () => {
