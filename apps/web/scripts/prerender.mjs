@@ -70,6 +70,18 @@ function chunksOf(manifest, key, found = new Set()) {
 const modulepreload = (file) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 const SCRIPT_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 
+/**
+ * The stylesheet, written into the page: the first paint waits for it, and one request fewer on a slow
+ * phone network is worth more than caching 10 KB (the pages themselves are revalidated by ETag).
+ */
+function inlineStylesheets(html) {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, file) => {
+    const css = readFileSync(path.join(dist, file), "utf8");
+    if (css.includes("</style")) throw new Error(`${file} cannot be inlined: it contains </style`);
+    return `<style>${css.trim()}</style>`;
+  });
+}
+
 const addToHead = (html, tags) => html.replace(/\s*<\/head>/, `\n    ${tags.join("\n    ")}\n  </head>`);
 /** index.html's stand-in loading screen and the comment before it; a rendered page needs neither. */
 const BOOT_SCREEN = /\s*<!--[^>]*-->\s*<div class="app-boot[\s\S]*?<\/p>\s*<\/div>/;
@@ -99,7 +111,7 @@ try {
 }
 
 async function prerender(renderer) {
-  const shell = readFileSync(path.join(dist, "index.html"), "utf8");
+  const shell = inlineStylesheets(readFileSync(path.join(dist, "index.html"), "utf8"));
   if (!shell.includes('<div id="root"></div>')) throw new Error("dist/index.html has no empty #root");
   const appManifest = readJson(path.join(dist, ".vite/manifest.json"));
 
