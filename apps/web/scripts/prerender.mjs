@@ -70,13 +70,30 @@ function chunksOf(manifest, key, found = new Set()) {
 const modulepreload = (file) => `<link rel="modulepreload" crossorigin href="/${file}">`;
 const SCRIPT_TAGS = /\s*<script type="module"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 
+/**
+ * The stylesheet, written into the page: the first paint waits for it, and one request fewer on a slow
+ * phone network is worth more than caching 10 KB (the pages themselves are revalidated by ETag).
+ */
+function inlineStylesheets(html) {
+  return html.replace(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g, (_, file) => {
+    const css = readFileSync(path.join(dist, file), "utf8");
+    if (css.includes("</style")) throw new Error(`${file} cannot be inlined: it contains </style`);
+    return `<style>${css.trim()}</style>`;
+  });
+}
+
+const addToHead = (html, tags) => html.replace(/\s*<\/head>/, `\n    ${tags.join("\n    ")}\n  </head>`);
+/** index.html's stand-in loading screen and the comment before it; a rendered page needs neither. */
+const BOOT_SCREEN = /\s*<!--[^>]*-->\s*<div class="app-boot[\s\S]*?<\/p>\s*<\/div>/;
+
 /** The app's shell with the page's HTML in #root, its <title> in the head, and `headTags` for its scripts. */
 function fillShell(shell, html, headTags) {
   const title = /^((?:<title>[^<]*<\/title>)?)([\s\S]*)$/.exec(html);
   const [, titleTag = "", body = ""] = title ?? [];
-  let page = shell.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
+  if (!BOOT_SCREEN.test(shell)) throw new Error("dist/index.html has no loading screen after #root");
+  let page = shell.replace(BOOT_SCREEN, "").replace('<div id="root"></div>', `<div id="root">${body}</div>`);
   if (titleTag) page = page.replace(/<title>[^<]*<\/title>/, titleTag);
-  return page.replace(/\s*<\/head>/, `\n    ${headTags.join("\n    ")}\n  </head>`);
+  return addToHead(page, headTags);
 }
 
 function writePage(url, html) {
@@ -94,7 +111,7 @@ try {
 }
 
 async function prerender(renderer) {
-  const shell = readFileSync(path.join(dist, "index.html"), "utf8");
+  const shell = inlineStylesheets(readFileSync(path.join(dist, "index.html"), "utf8"));
   if (!shell.includes('<div id="root"></div>')) throw new Error("dist/index.html has no empty #root");
   const appManifest = readJson(path.join(dist, ".vite/manifest.json"));
 
@@ -116,4 +133,10 @@ async function prerender(renderer) {
     const tags = [...routeChunks].filter((file) => !shellChunks.has(file)).map(modulepreload);
     writePage(url, fillShell(shell, await renderer.renderAppPage(url), tags));
   }
+
+  // The shell is sent for every other page, most of them behind sign-in: their layout downloads with the
+  // app instead of after it.
+  const layoutChunks = [...chunksOf(appManifest, "src/app/layouts/app-layout.tsx")];
+  const layoutTags = layoutChunks.filter((file) => !shellChunks.has(file)).map(modulepreload);
+  writeFileSync(path.join(dist, "index.html"), addToHead(shell, layoutTags));
 }

@@ -3,12 +3,13 @@ import { StrictMode } from "react";
 import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppProvider } from "./app/provider";
-import { routes } from "./app/router";
+import { createRoutes } from "./app/router";
 import LandingRoute from "./app/routes/landing";
 import PrivacyPolicyRoute from "./app/routes/privacy-policy";
 import TermsOfServiceRoute from "./app/routes/terms-of-service";
 import { StaticPage } from "./app/static-page";
 import { paths } from "./config/paths";
+import { createQueryClient } from "./lib/query-client";
 
 /*
  * Build-time rendering of the public pages to HTML (scripts/prerender.mjs runs it through Vite's SSR
@@ -49,7 +50,8 @@ export function renderStaticPage(url: string) {
 }
 
 export async function renderAppPage(url: string) {
-  const handler = createStaticHandler(routes);
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request(new URL(url, "http://localhost")));
   if (context instanceof Response) throw new Error(`${url} answers ${context.status}, not a page`);
   if (context.errors) throw Object.values(context.errors)[0];
@@ -57,7 +59,7 @@ export async function renderAppPage(url: string) {
   // The same tree as <App> in main.tsx, with the router that renders one location.
   return renderToHtml(
     <StrictMode>
-      <AppProvider>
+      <AppProvider queryClient={queryClient}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProvider>
     </StrictMode>,

@@ -1,13 +1,12 @@
 import { TOAST_DEFAULT_MS } from "@internpath/shared/limits";
-import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useState } from "react";
+import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
-import { createQueryClient } from "@/lib/query-client";
 
 const SUCCESS_TOAST_MS = 2000;
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `queryClient` comes from outside (main.tsx) so that data can start loading before React renders. */
+export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
