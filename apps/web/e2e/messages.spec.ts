@@ -90,6 +90,21 @@ test.describe("messages", () => {
       await expect(row).not.toContainText("Unread");
     });
 
+    await test.step("a new message reaches the open Inbox live: the badge rises without a reload", async () => {
+      const followUp = `Follow-up ${Date.now().toString(36)}`;
+      const sent = await studentApi.post("/api/messages", {
+        data: { recipientId: companyId, subject: followUp, messageText: "One more thing." },
+      });
+      expect(sent.status()).toBe(201);
+      await expect(inboxTab(page).getByTestId("unread-count")).toHaveText(/^1/);
+      await expect(page.getByRole("list", { name: "Inbox messages" }).getByText(followUp)).toBeVisible();
+      await page
+        .getByRole("list", { name: "Inbox messages" })
+        .getByRole("button")
+        .filter({ hasText: subject })
+        .click();
+    });
+
     await test.step("the company replies: 'Re: ' and the student are filled in", async () => {
       await page.getByRole("button", { name: "Reply" }).click();
       const dialog = page.getByRole("dialog", { name: "New Message" });
