@@ -15,7 +15,15 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
 import pg from "pg";
-import { BENCHMARK_COMPANY_EMAIL, BENCHMARK_STUDENT_EMAIL, SCALE_EMAIL_DOMAIN } from "../db/seed/scale.ts";
+import {
+  BENCHMARK_ADMIN_EMAIL,
+  BENCHMARK_COMPANY_EMAIL,
+  BENCHMARK_LISTENERS,
+  BENCHMARK_STUDENT_EMAIL,
+  benchmarkListenerEmail,
+  SCALE_EMAIL_DOMAIN,
+} from "../db/seed/scale.ts";
+import { type LiveEventsMeasurement, measureLiveEvents } from "./live-events.ts";
 
 const root = path.resolve(import.meta.dirname, "../../../..");
 const PASSWORD = "bench-password-2026";
@@ -115,7 +123,10 @@ const ROUTES: RouteSpec[] = [
   },
 ];
 const EXPORT_BUDGET = { rowsPerSecond: 100_000, peakRssMb: 250 };
-const ROUTE_IDS = ["hello", ...ROUTES.map((route) => route.id), "export"];
+const ROUTE_IDS = ["hello", ...ROUTES.map((route) => route.id), "export", "events"];
+/** The live event path: this many streams per listener, one admin message per round. */
+const EVENT_STREAMS_PER_LISTENER = 20;
+const EVENT_ROUNDS = 200;
 
 const USAGE = `Usage: npm run bench:load -- [options]
 
@@ -433,17 +444,22 @@ async function seededSizes(client: pg.Client): Promise<Sizes | null> {
   try {
     const result = await client.query(
       `select (select count(*) from profiles where role = 'company' and email like $1)::int as companies,
-              (select count(*) from profiles where role = 'student' and email like $1)::int as students,
+              (select count(*) from profiles where role = 'student' and email like $1
+                 and email not like 'bench-listener-%')::int as students,
               (select count(*) from internships)::int as internships,
               (select count(*) from applications)::int as applications,
               (select count(*) from bookmarks)::int as bookmarks,
               (select count(*) from messages)::int as messages,
               (select count(*) from notifications)::int as notifications,
-              (select count(*) from profiles where email in ($2, $3))::int as accounts`,
-      [`%@${SCALE_EMAIL_DOMAIN}`, BENCHMARK_STUDENT_EMAIL, BENCHMARK_COMPANY_EMAIL],
+              (select count(*) from profiles where email in ($2, $3, $4))::int as accounts,
+              (select count(*) from profiles where email like 'bench-listener-%')::int as listeners`,
+      [`%@${SCALE_EMAIL_DOMAIN}`, BENCHMARK_STUDENT_EMAIL, BENCHMARK_COMPANY_EMAIL, BENCHMARK_ADMIN_EMAIL],
     );
-    const { accounts, ...sizes } = result.rows[0] as Sizes & { accounts: number };
-    return accounts === 2 ? sizes : null;
+    const { accounts, listeners, ...sizes } = result.rows[0] as Sizes & {
+      accounts: number;
+      listeners: number;
+    };
+    return accounts === 3 && listeners === BENCHMARK_LISTENERS ? sizes : null;
   } catch {
     return null;
   }
@@ -695,7 +711,11 @@ function problems(measurement: Measurement): string {
   return parts.length > 0 ? parts.join(", ") : "0";
 }
 
-function markdownTable(measurements: Measurement[], exported: ExportMeasurement | null): string {
+function markdownTable(
+  measurements: Measurement[],
+  exported: ExportMeasurement | null,
+  liveEvents: LiveEventsMeasurement | null,
+): string {
   const header = [
     "route",
     "req/s",
@@ -736,6 +756,18 @@ function markdownTable(measurements: Measurement[], exported: ExportMeasurement 
         `${integer(exported.rows)} rows, ${(exported.bytes / 1024 / 1024).toFixed(1)} MB in ${exported.seconds.toFixed(2)} s = ` +
         `**${integer(exported.rowsPerSecond)} rows/s**, ${memory}; budget ${exported.budget}: ` +
         `${exported.met === null ? "–" : exported.met ? "met" : "**not met**"}.`,
+    );
+  }
+  if (liveEvents) {
+    const mb = (value: number | null) => (value === null ? "?" : `${integer(value)} MB`);
+    lines.push(
+      "",
+      `Live events (\`GET /api/events\`, fresh server): ${integer(liveEvents.streams)} open streams of ` +
+        `${liveEvents.users} students; ${liveEvents.rounds} times an admin messages one of them: from sending ` +
+        `to the first of that student's streams **p50 ${liveEvents.delayP50Ms} ms, p95 ${liveEvents.delayP95Ms} ms** ` +
+        `(to the last of its ${Math.round(liveEvents.streams / liveEvents.users)} streams p95 ${liveEvents.lastStreamP95Ms} ms; ` +
+        `the write itself answers in p50 ${liveEvents.writeP50Ms} ms); server RSS ${mb(liveEvents.serverRssBeforeMb)} ` +
+        `before the streams, ${mb(liveEvents.serverRssWithStreamsMb)} with them open.`,
     );
   }
   return lines.join("\n");
@@ -908,6 +940,32 @@ async function main() {
   let serverErrors = errorLines(server);
   await stopProcess(server.child);
 
+  let liveEvents: LiveEventsMeasurement | null = null;
+  if (options.routes.has("events")) {
+    progress(`live events (${BENCHMARK_LISTENERS * EVENT_STREAMS_PER_LISTENER} open streams, fresh server)`);
+    server = await startServer();
+    const adminCookie = await signIn(base, BENCHMARK_ADMIN_EMAIL);
+    const listeners = [];
+    for (let index = 0; index < BENCHMARK_LISTENERS; index += 1) {
+      const cookie = await signIn(base, benchmarkListenerEmail(index));
+      const me = (await (await fetch(`${base}/api/me`, { headers: { cookie } })).json()) as {
+        user: { id: string };
+      };
+      listeners.push({ id: me.user.id, cookie });
+    }
+    const pid = server.pid;
+    liveEvents = await measureLiveEvents({
+      base,
+      adminCookie,
+      listeners,
+      streamsPerUser: EVENT_STREAMS_PER_LISTENER,
+      rounds: EVENT_ROUNDS,
+      rssMb: () => memoryMb(pid, "VmRSS"),
+    });
+    serverErrors += errorLines(server);
+    await stopProcess(server.child);
+  }
+
   let exported: ExportMeasurement | null = null;
   if (options.routes.has("export")) {
     progress("CSV export (one full download, fresh server)");
@@ -930,7 +988,7 @@ async function main() {
   }
 
   const loadAfter = loadAverage();
-  const table = markdownTable(measurements, exported);
+  const table = markdownTable(measurements, exported, liveEvents);
   console.log(`\n${table}\n`);
   if (serverErrors > 0) console.log(`The server logged ${serverErrors} error line(s) during the run.`);
 
@@ -956,6 +1014,7 @@ async function main() {
     },
     routes: measurements,
     export: exported,
+    liveEvents,
     serverPeakRssDuringLoadMb: peakRssDuringLoadMb === null ? null : round(peakRssDuringLoadMb, 1),
     serverErrorLines: serverErrors,
   };

@@ -18,6 +18,11 @@ export const SCALE_EMAIL_DOMAIN = "scale.internpath.test";
 /** The two accounts a benchmark signs in as (made by `createBenchmarkAccounts`). */
 export const BENCHMARK_STUDENT_EMAIL = `bench-student@${SCALE_EMAIL_DOMAIN}`;
 export const BENCHMARK_COMPANY_EMAIL = `bench-company@${SCALE_EMAIL_DOMAIN}`;
+/** An admin, who may message anyone: the load benchmark's live events are its messages. */
+export const BENCHMARK_ADMIN_EMAIL = `bench-admin@${SCALE_EMAIL_DOMAIN}`;
+/** Students who only keep event streams open during the load benchmark (not in the generated totals). */
+export const BENCHMARK_LISTENERS = 50;
+export const benchmarkListenerEmail = (index: number) => `bench-listener-${index}@${SCALE_EMAIL_DOMAIN}`;
 
 /** The benchmark company's share of the applications unless told otherwise (at most 5% of them). */
 export const BENCHMARK_COMPANY_APPLICATIONS = 50_000;
@@ -1083,9 +1088,14 @@ export async function removeScaleData(db: Database): Promise<"none" | "truncated
 export type BenchmarkAccounts = {
   student: { id: string; email: string };
   company: { id: string; email: string };
+  admin: { id: string; email: string };
+  listeners: { id: string; email: string }[];
 };
 
-/** The two accounts benchmarks sign in as, made like any trusted account (Better Auth hashes the password). */
+/**
+ * The accounts benchmarks sign in as (a student, a company, an admin and BENCHMARK_LISTENERS students
+ * who only listen), made like any trusted account (Better Auth hashes the password).
+ */
 export async function createBenchmarkAccounts(
   db: Database,
   auth: Auth,
@@ -1123,7 +1133,25 @@ export async function createBenchmarkAccounts(
       bio: "The company a load benchmark signs in as; its internships collect many applications.",
     },
   });
-  return { student, company };
+  const admin = await createVerifiedAccount(db, auth, {
+    email: BENCHMARK_ADMIN_EMAIL,
+    password,
+    fullName: "Benchmark Admin",
+    role: "admin",
+  });
+  const listeners: { id: string; email: string }[] = [];
+  for (let index = 0; index < BENCHMARK_LISTENERS; index += 1) {
+    listeners.push(
+      await createVerifiedAccount(db, auth, {
+        email: benchmarkListenerEmail(index),
+        password,
+        fullName: `Benchmark Listener ${index}`,
+        role: "student",
+        university: "Technical University of Munich",
+      }),
+    );
+  }
+  return { student, company, admin, listeners };
 }
 
 export type SeedScaleOptions = Omit<ScaleOptions, "benchmarkAccounts" | "prefix"> & {
