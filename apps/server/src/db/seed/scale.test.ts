@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestContext, type TestContext } from "../../testing/test-app.ts";
 import {
   BENCHMARK_COMPANY_EMAIL,
+  BENCHMARK_LISTENERS,
   BENCHMARK_STUDENT_EMAIL,
   RealAccountsError,
   type ScaleResult,
@@ -38,11 +39,11 @@ async function one<T>(query: ReturnType<typeof sql>): Promise<T> {
 }
 
 describe("the scale data set", () => {
-  it("has exactly the sizes asked for, benchmark accounts included", async () => {
+  it("has exactly the sizes asked for, benchmark accounts included, and the admin and listeners beside them", async () => {
     expect(
       await one(sql`
         select (select count(*) from profiles where role = 'company')::int as companies,
-               (select count(*) from profiles where role = 'student')::int as students,
+               (select count(*) from profiles where role = 'student' and email not like 'bench-listener-%')::int as students,
                (select count(*) from internships)::int as internships,
                (select count(*) from applications)::int as applications,
                (select count(*) from bookmarks)::int as bookmarks,
@@ -50,6 +51,11 @@ describe("the scale data set", () => {
                (select count(*) from notifications)::int as notifications`),
     ).toEqual(SIZES);
     expect(result).toMatchObject({ ...SIZES, companyApplications: 1_000, studentApplications: 20 });
+    expect(
+      await one(sql`
+        select (select count(*) from profiles where email like 'bench-listener-%' and role = 'student')::int as listeners,
+               (select count(*) from profiles where role = 'admin')::int as admins`),
+    ).toEqual({ listeners: BENCHMARK_LISTENERS, admins: 1 });
   });
 
   it("makes 80% of the internships open, 10% closed and 10% drafts", async () => {
