@@ -289,6 +289,9 @@ describe("GET /api/company/applications (Review Applications)", () => {
     expect(ids(all.json.items)).toEqual([a3.id, a2.id, a1.id]);
     expect(all.json.total).toBe(3);
     expect(all.json.counts).toEqual({ all: 3, pending: 2, reviewing: 1, accepted: 0, rejected: 0 });
+    // A status with no rows: an empty page, and the counts all the same.
+    const none = await reviewer.agent.get("/api/company/applications?status=accepted");
+    expect(none.json).toMatchObject({ items: [], total: 0, counts: all.json.counts });
     const zoeRow = all.json.items.find((item: CompanyApplication) => item.id === a1.id);
     expect(zoeRow).toMatchObject({
       status: "reviewing",
