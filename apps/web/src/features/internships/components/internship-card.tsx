@@ -5,6 +5,7 @@ import { type ReactNode, useId } from "react";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { MatchIndicator } from "@/components/ui/match-indicator";
+import { Skeleton } from "@/components/ui/skeleton";
 import { SkillList } from "@/components/ui/skill-list";
 import { paths } from "@/config/paths";
 import { companyNameOf, formatDeadline } from "@/lib/format";
@@ -91,30 +92,30 @@ export function InternshipCard({
 export function InternshipCardSkeleton() {
   return (
     <Card className="flex h-full flex-col p-5" aria-hidden="true">
-      <div className="flex animate-pulse items-start gap-3">
-        <div className="size-12 rounded-control bg-neutral-200" />
+      <div className="flex items-start gap-3">
+        <Skeleton className="size-12 rounded-control" />
         <div className="flex-1 space-y-2">
-          <div className="h-4 w-3/4 rounded bg-neutral-200" />
-          <div className="h-3 w-1/3 rounded bg-neutral-200" />
+          <Skeleton className="h-4 w-3/4" />
+          <Skeleton className="h-3 w-1/3" />
         </div>
       </div>
-      <div className="mt-5 flex animate-pulse gap-3">
-        <div className="h-3 w-20 rounded bg-neutral-200" />
-        <div className="h-3 w-16 rounded bg-neutral-200" />
-        <div className="h-3 w-16 rounded bg-neutral-200" />
+      <div className="mt-5 flex gap-3">
+        <Skeleton className="h-3 w-20" />
+        <Skeleton className="h-3 w-16" />
+        <Skeleton className="h-3 w-16" />
       </div>
-      <div className="mt-4 animate-pulse space-y-2">
-        <div className="h-3 rounded bg-neutral-200" />
-        <div className="h-3 rounded bg-neutral-200" />
-        <div className="h-3 w-2/3 rounded bg-neutral-200" />
+      <div className="mt-4 space-y-2">
+        <Skeleton className="h-3" />
+        <Skeleton className="h-3" />
+        <Skeleton className="h-3 w-2/3" />
       </div>
-      <div className="mt-4 flex animate-pulse gap-2">
-        <div className="h-5 w-14 rounded-full bg-neutral-200" />
-        <div className="h-5 w-16 rounded-full bg-neutral-200" />
+      <div className="mt-4 flex gap-2">
+        <Skeleton className="h-5 w-14 rounded-full" />
+        <Skeleton className="h-5 w-16 rounded-full" />
       </div>
-      <div className="mt-6 flex animate-pulse justify-between border-t border-neutral-100 pt-4">
-        <div className="h-4 w-28 rounded bg-neutral-200" />
-        <div className="h-8 w-24 rounded-control bg-neutral-200" />
+      <div className="mt-6 flex justify-between border-t border-neutral-100 pt-4">
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="h-8 w-24 rounded-control" />
       </div>
     </Card>
   );
