@@ -12,7 +12,12 @@ const proxyToApi = { target: apiTarget, changeOrigin: true };
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { "@": path.resolve(import.meta.dirname, "src") } },
+  resolve: {
+    alias: { "@": path.resolve(import.meta.dirname, "src") },
+    // Recharts reads React elements with react-is; it must be the React 19 one this app depends on, not
+    // the older copy a test library brings to the top of node_modules.
+    dedupe: ["react-is"],
+  },
   server: {
     port: 5173,
     proxy: { "/api": proxyToApi, "/dev": proxyToApi },

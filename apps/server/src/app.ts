@@ -10,14 +10,21 @@ import type { Database } from "./db/client.ts";
 import { eventRoutes } from "./events/events.routes.ts";
 import { createEventHub } from "./events/live-events.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
+import { adminAccountRoutes } from "./features/admin-accounts/admin-accounts.routes.ts";
+import { adminApplicationRoutes } from "./features/admin-applications/admin-applications.routes.ts";
+import { adminInternshipRoutes } from "./features/admin-internships/admin-internships.routes.ts";
+import { analyticsRoutes } from "./features/analytics/analytics.routes.ts";
 import { applicationRoutes } from "./features/applications/applications.routes.ts";
 import { bookmarkRoutes } from "./features/bookmarks/bookmarks.routes.ts";
+import { companyRoutes } from "./features/companies/companies.routes.ts";
 import { dashboardRoutes } from "./features/dashboards/dashboards.routes.ts";
 import { fileRoutes } from "./features/files/files.routes.ts";
 import { internshipRoutes } from "./features/internships/internships.routes.ts";
 import { messageRoutes } from "./features/messages/messages.routes.ts";
 import { notificationRoutes } from "./features/notifications/notifications.routes.ts";
 import { profileRoutes } from "./features/profiles/profiles.routes.ts";
+import { findPageMeta } from "./features/public-pages/page-meta.service.ts";
+import { sitemapRoutes } from "./features/public-pages/sitemap.routes.ts";
 import { publicAnswerCache } from "./http/public-cache.ts";
 import { AppError } from "./lib/app-error.ts";
 import { createLogger, type Logger, runWithRequestId } from "./lib/logger.ts";
@@ -102,6 +109,7 @@ export function createApp({
   const publicAnswers = publicAnswerCache(config.publicCacheSeconds);
   app.use("/api/internships", publicAnswers);
   app.use("/api/internships/:id", publicAnswers);
+  app.use("/api/companies/:id", publicAnswers);
   app.use("/api/*", sessions.middleware);
   app.get("/api/health", (c) => c.json({ ok: true }));
   const hasDevMailbox = Boolean(mailer.mailbox) && config.env !== "production";
@@ -109,11 +117,16 @@ export function createApp({
   app.route("/api", profileRoutes(db));
   app.route("/api", fileRoutes(db, storage));
   app.route("/api", internshipRoutes(db));
+  app.route("/api", companyRoutes(db));
   app.route("/api", applicationRoutes(db));
   app.route("/api", bookmarkRoutes(db));
   app.route("/api", dashboardRoutes(db));
   app.route("/api", messageRoutes(db));
   app.route("/api", notificationRoutes(db));
+  app.route("/api", adminAccountRoutes({ db, storage, sessions, logger, appUrl: config.appUrl }));
+  app.route("/api", adminInternshipRoutes(db));
+  app.route("/api", analyticsRoutes(db));
+  app.route("/api", adminApplicationRoutes(db));
   app.route(
     "/api",
     eventRoutes(liveEvents, {
@@ -128,7 +141,11 @@ export function createApp({
   });
 
   // app.ts sits one folder below apps/server in the source and in the bundle (dist/main.js) alike.
-  serveWebApp(app, config.webDist ?? path.resolve(import.meta.dirname, "../../web/dist"));
+  app.route("/", sitemapRoutes(db, config.appUrl));
+  serveWebApp(app, config.webDist ?? path.resolve(import.meta.dirname, "../../web/dist"), {
+    appUrl: config.appUrl,
+    pageMeta: (urlPath) => findPageMeta(db, urlPath),
+  });
 
   app.onError((error, c) => {
     if (error instanceof AppError && error.status < 500) {

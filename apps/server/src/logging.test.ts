@@ -107,6 +107,7 @@ describe("logs", () => {
       },
       open: async () => null,
       remove: async () => {},
+      removeAllOf: async () => {},
     };
     const built = loggedApp({ storage: failingDisk });
     const agent = await signedInStudent(built);

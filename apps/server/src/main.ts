@@ -1,11 +1,13 @@
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app.ts";
+import { startAdminChannel } from "./cli/admin-channel.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
 import { seedDemoData } from "./db/seed/demo.ts";
 import { finishDemoImage } from "./db/seed/pglite-images.ts";
+import { createDecisionWorker } from "./features/applications/decisions.service.ts";
 import { httpFetch } from "./http/server.ts";
 import { createLogger, type LogLevel } from "./lib/logger.ts";
 import { createDevMailbox, createSmtpMailer } from "./mail/mailer.ts";
@@ -46,6 +48,7 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
     : createDevMailbox(config.dataDir, config.mailFrom, config.env === "production" ? undefined : logger);
   const { app, auth, storage, liveEvents } = createApp({ config, db: database.db, mailer, logger });
   const mailWorker = createMailWorker(database.db, mailer, config.appUrl, logger);
+  const decisionWorker = createDecisionWorker({ db: database.db, logger });
 
   let demoSignIns: string[] = [];
   if (database.fromDemoImage) {
@@ -53,6 +56,11 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
   } else if (config.seedDemo) {
     demoSignIns = await seedDemoData(database.db, auth, storage);
   }
+
+  // `npm run create-admin` cannot open an embedded database this process holds; it asks us instead.
+  const adminChannel = database.isEmbedded
+    ? await startAdminChannel({ dataDir: config.dataDir, db: database.db, auth, logger })
+    : null;
 
   const server = serve({ fetch: httpFetch(app), port: config.port }, (info) => {
     logger.info(`InternPath is running at ${config.appUrl} (port ${info.port}, ${database.kind})`);
@@ -67,6 +75,7 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
       logger.info(`Demo sign-ins:\n${demoSignIns.map((line) => `  ${line}`).join("\n")}`);
     }
     mailWorker.start();
+    decisionWorker.start();
   });
 
   let stopping = false;
@@ -76,8 +85,8 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
     // Open event streams would hold the server open; end them (browsers reconnect to another instance).
     void liveEvents.close();
     server.close();
-    mailWorker
-      .stop()
+    Promise.all([mailWorker.stop(), decisionWorker.stop()])
+      .then(() => adminChannel?.close())
       .then(() => database.close())
       .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 5000).unref();

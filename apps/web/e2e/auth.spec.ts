@@ -139,7 +139,7 @@ test("a forgotten password is reset through the mailed link", async ({ page, ver
   await expectPath(page, "/dashboard");
 });
 
-test("a student signs in through the university's OpenID Connect provider", async ({
+test("someone new is asked to sign up first, then signs up as a student through the university's provider", async ({
   page,
   oidcProfile,
   e2e,
@@ -155,7 +155,16 @@ test("a student signs in through the university's OpenID Connect provider", asyn
     picture: "https://university.example/photos/grace.png",
   });
 
+  // Sign-in never makes an account: no type was chosen.
   await page.goto("/auth/signin");
+  await page.getByRole("button", { name: `Continue with ${e2e.oidcName}` }).click();
+  await expectPath(page, "/auth/signin", { error: "signup_disabled" });
+  await expect(page.getByRole("alert")).toContainText("There is no InternPath account for this sign-in yet");
+  expect(await currentUser(page)).toBeNull();
+
+  await page.getByRole("link", { name: "Create an account" }).last().click();
+  await expectPath(page, "/auth/signup");
+  await expect(page.getByText("Your account type (Student) goes with it.")).toBeVisible();
   await page.getByRole("button", { name: `Continue with ${e2e.oidcName}` }).click();
   await expectPath(page, "/dashboard");
 
@@ -167,4 +176,59 @@ test("a student signs in through the university's OpenID Connect provider", asyn
 
   const user = await currentUser(page);
   expect(user).toMatchObject({ email, role: "student", fullName: profile.name, avatarUrl: profile.picture });
+});
+
+test("a company signing up with the OIDC test provider ends as a company, asked for its name when missing", async ({
+  page,
+  oidcProfile,
+  e2e,
+}) => {
+  const email = uniqueEmail("sso-company");
+  await oidcProfile({ sub: `sso-${email}`, email, email_verified: true, name: "Casey Recruiter" });
+
+  await page.goto("/auth/signup?role=company");
+  await expect(page.getByText("Your account type (Company) goes with it.")).toBeVisible();
+  await page.getByRole("button", { name: `Continue with ${e2e.oidcName}` }).click();
+  await expectPath(page, "/dashboard");
+  expect(await currentUser(page)).toMatchObject({ email, role: "company", companyName: null });
+
+  // Nothing else until the company has a name.
+  await expect(page.getByRole("heading", { level: 1, name: "Name your company" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Company name is required")).toBeVisible();
+  await expect(page.getByLabel("Company Name")).toBeFocused();
+  await page.getByLabel("Company Name").fill("SSO Robotics");
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, SSO Robotics" })).toBeVisible();
+  const menu = page.getByRole("navigation", { name: "Main menu" });
+  await expect(menu.getByRole("link")).toHaveText(SIDE_MENU.company);
+  expect(await currentUser(page)).toMatchObject({ role: "company", companyName: "SSO Robotics" });
+});
+
+test("a company name typed on the sign-up page goes through the provider round trip", async ({
+  page,
+  oidcProfile,
+  e2e,
+}) => {
+  const email = uniqueEmail("sso-named");
+  await oidcProfile({ sub: `sso-${email}`, email, email_verified: true, name: "Dana Director" });
+  await page.goto("/auth/signup");
+  await page.getByRole("radio", { name: /^Company/ }).check();
+  await page.getByLabel("Company Name", { exact: true }).fill("Typed Name Ltd");
+  await page.getByRole("button", { name: `Continue with ${e2e.oidcName}` }).click();
+  await expectPath(page, "/dashboard");
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Typed Name Ltd" })).toBeVisible();
+  expect(await currentUser(page)).toMatchObject({ role: "company", companyName: "Typed Name Ltd" });
+});
+
+test("providers this server is not set up for say so before the click", async ({ page }) => {
+  for (const path of ["/auth/signin", "/auth/signup"]) {
+    await page.goto(path);
+    for (const name of ["Google", "GitHub"]) {
+      const button = page.getByRole("button", { name: `Continue with ${name}` });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(`${name} sign-in is not configured on this server.`);
+      await expect(button.getByText("Not configured on this server")).toBeVisible();
+    }
+  }
 });

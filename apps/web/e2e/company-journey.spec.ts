@@ -176,10 +176,15 @@ test.describe("the company's journey", () => {
       await expect(card.getByText("Reviewing", { exact: true })).toBeVisible();
       await expect(card.getByRole("button", { name: /^Start Review/ })).toHaveCount(0);
 
+      // Accept asks first, then waits out its undo window before the student is told.
       await card.getByRole("button", { name: /^Accept/ }).click();
+      const confirm = page.getByRole("dialog", { name: `Accept ${verifiedStudent.name}?` });
+      await confirm.getByRole("button", { name: "Accept", exact: true }).click();
       await expect(toast(page, "Application accepted")).toBeVisible();
-      await expect(card.getByText("Accepted", { exact: true })).toBeVisible();
+      await expect(card.getByText("Accepting")).toBeVisible();
       await expect(card.getByRole("button", { name: /^(Accept|Reject|Start Review)/ })).toHaveCount(0);
+      await expect(card.getByText("Accepted", { exact: true })).toBeVisible({ timeout: 25_000 });
+      await expect(card.getByRole("button", { name: /^Undo/ })).toHaveCount(0);
     });
 
     await test.step("the student sees the acceptance", async () => {

@@ -100,6 +100,7 @@ export default async function globalSetup() {
     process.env[E2E_ENV.controlUrl] = control.url;
     process.env[E2E_ENV.oidcIssuer] = oidc.issuer;
     process.env[E2E_ENV.oidcName] = OIDC_NAME;
+    process.env[E2E_ENV.dataDir] = dataDir;
     console.log(
       `[e2e] app ${app.url}, SMTP 127.0.0.1:${mail.port}, OIDC ${oidc.issuer}, ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
     );

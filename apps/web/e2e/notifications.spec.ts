@@ -74,8 +74,11 @@ test.describe("notifications", () => {
       await expect(page.getByTestId("notification-badge")).toHaveText("1");
       await expect(bell(page)).toHaveAccessibleName("Notifications, 1 unread");
       await expect(page.getByRole("status").filter({ hasText: "Application status updated" })).toBeVisible();
-      // The dashboard reloaded too: its recent application shows the new status.
-      await expect(page.getByRole("main").getByText("Reviewing", { exact: true })).toBeVisible();
+      // The dashboard reloaded too: the recent application shows the new status, and the counter counts it.
+      const recent = page.getByRole("listitem").filter({ hasText: title });
+      await expect(recent.first().getByText("Reviewing", { exact: true })).toBeVisible();
+      const reviewingCounter = page.getByRole("main").locator("dl > div").filter({ hasText: "Reviewing" });
+      await expect(reviewingCounter.locator("dd")).toHaveText("1");
     });
 
     await test.step("the student opens the notification and lands on My Applications", async () => {

@@ -37,6 +37,21 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  for (const path of ["/auth/signin", "/auth/signup"]) {
+    test(`${path} cannot be submitted before it is hydrated, so typed credentials never reach a URL`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page.locator("form")).toHaveAttribute("method", "post");
+      const submit = page.locator('form button[type="submit"]');
+      await expect(submit).toBeDisabled();
+      await page.getByLabel("Email", { exact: false }).first().fill("someone@example.com");
+      await page.getByLabel("Password", { exact: true }).fill("secret-password-1");
+      await page.getByLabel("Password", { exact: true }).press("Enter");
+      expect(new URL(page.url()).search).toBe("");
+    });
+  }
+
   test("a page that is not pre-rendered gets the app's empty shell", async ({ page }) => {
     await page.goto("/auth/forgot-password");
     await expect(page.locator("#root")).toBeEmpty();
@@ -61,7 +76,7 @@ test("the landing page responds: the header learns the visitor is signed out, li
   const header = page.getByRole("banner");
   await header.getByRole("link", { name: "Sign in" }).click();
   await expectPath(page, "/auth/signin");
-  // The sign-in form validates in the browser once it is hydrated.
+  // The sign-in form validates in the browser once it is hydrated (its button is enabled then).
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await expect(page.getByText("Email is required")).toBeVisible();
   await page.getByRole("link", { name: "Create an account" }).click();

@@ -131,12 +131,12 @@ test("a student goes from no resume to a tracked application: search, filter, bo
     await expect(card(page, data.title)).toBeVisible();
 
     await page.getByLabel("Internship Type").selectOption({ label: "All Types" });
-    await page.getByRole("searchbox", { name: "Location" }).fill("Berlin");
+    await page.getByRole("combobox", { name: "Location" }).fill("Berlin");
     await expectPath(page, "/internships", { q: token, location: "Berlin" });
     await expect(resultCards(page)).toHaveCount(1);
     await expect(card(page, frontend.title)).toBeVisible();
 
-    await page.getByRole("searchbox", { name: "Location" }).fill("");
+    await page.getByRole("combobox", { name: "Location" }).fill("");
     await page.getByLabel("Remote only").check();
     await expectPath(page, "/internships", { q: token, remote: "true" });
     await expect(resultCards(page)).toHaveCount(1);

@@ -3,6 +3,7 @@
  * exactly these; the web app reads exactly these. Dates are ISO strings;
  * `deadline` is a date (YYYY-MM-DD).
  */
+import type { ApplicationDecision, ApplicationProgress } from "./decision-types.ts";
 import type { ApplicationStatus, InternshipStatus, InternshipType, Role } from "./enums.ts";
 
 /** Keyset pagination: opaque cursors, stable while data is unchanged. */
@@ -36,7 +37,9 @@ export type InternshipCard = {
   company: { id: string; companyName: string | null; logoUrl: string | null };
   /** Only for a signed-in student; otherwise false / null. */
   isBookmarked: boolean;
-  /** Only for a student who listed skills; the internship's skills that the student has. */
+  /** The student's application to it, if they applied (null for anyone else). */
+  application: { status: ApplicationStatus; createdAt: string } | null;
+  /** Only for a student sharing at least one skill with it; the internship's skills that the student has. */
   match: SkillMatch | null;
 };
 
@@ -78,6 +81,8 @@ export type StudentApplication = {
     status: InternshipStatus;
     companyName: string | null;
   };
+  /** Dates for the progress line (Submitted, Under review, Decision), from the status history. */
+  progress: ApplicationProgress;
 };
 
 export type ApplicantProfile = {
@@ -103,6 +108,8 @@ export type CompanyApplication = {
   updatedAt: string;
   student: ApplicantProfile;
   internship: { id: string; title: string };
+  /** The company's newest decision that was not undone (waiting or taken effect); null before one. */
+  decision: ApplicationDecision | null;
 };
 
 export type CompanyInternshipRow = {
@@ -193,3 +200,16 @@ export type MessageDetail = {
 
 /** Someone the signed-in user may message, in the compose form's order (admins, companies, students, then name). */
 export type MessageRecipient = MessagePerson;
+
+/** GET /api/companies/:id: what anyone may see of a company, with how many internships it has open. */
+export type PublicCompany = {
+  id: string;
+  companyName: string | null;
+  logoUrl: string | null;
+  industry: string | null;
+  size: string | null;
+  bio: string | null;
+  website: string | null;
+  location: string | null;
+  openInternships: number;
+};

@@ -73,17 +73,72 @@ export const internshipStatusSchema = z.object({
   status: z.enum(INTERNSHIP_STATUSES, { error: "Status must be draft, open or closed" }),
 });
 
+/** How browse orders its results: relevance needs a search, best match a student with skills. */
+export const BROWSE_SORTS = ["newest", "deadline", "relevance", "match"] as const;
+export type BrowseSort = (typeof BROWSE_SORTS)[number];
+export const BROWSE_SORT_LABELS: Record<BrowseSort, string> = {
+  newest: "Newest",
+  deadline: "Deadline soonest",
+  relevance: "Relevance",
+  match: "Best match",
+};
+
+/** Paid: a stipend is given; unpaid: none is. */
+export const PAY_FILTERS = ["paid", "unpaid"] as const;
+export type PayFilter = (typeof PAY_FILTERS)[number];
+
+/**
+ * Ranges of the duration, read from its text ("3 months", "10 weeks", "1 year"; a duration that
+ * names no length is in none of them). Each range includes its upper bound.
+ */
+export const DURATION_RANGES = ["up-to-1", "1-3", "3-6", "over-6"] as const;
+export type DurationRange = (typeof DURATION_RANGES)[number];
+export const DURATION_RANGE_LABELS: Record<DurationRange, string> = {
+  "up-to-1": "Up to 1 month",
+  "1-3": "1 to 3 months",
+  "3-6": "3 to 6 months",
+  "over-6": "More than 6 months",
+};
+
+/** Several values of one filter, comma-separated in the query string (`pay=paid,unpaid`); blank is none. */
+function multiFilterField<const T extends readonly [string, ...string[]]>(values: T, message: string) {
+  return z.preprocess(
+    (value) => (typeof value === "string" ? (value === "" ? [] : value.split(",")) : value),
+    z
+      .array(z.enum(values, { error: message }), { error: message })
+      .max(values.length, { error: message })
+      .default([])
+      // In the order of `values`, once each, so one choice is one statement shape and one cache key.
+      .transform((chosen): T[number][] => values.filter((value) => chosen.includes(value))),
+  );
+}
+
+const booleanFlag = (message: string) =>
+  z
+    .preprocess(emptyAsUndefined, z.enum(["true", "false"], { error: message }).optional())
+    .transform((value) => value === "true");
+
 /** GET /api/internships: Browse Internships (open only; filters combine with AND). */
 export const internshipListQuerySchema = listQuerySchema({
   q: searchField("Search"),
   type: filterField(INTERNSHIP_TYPES, "Type must be full-time or part-time"),
   location: searchField("Location"),
-  remote: z
-    .preprocess(
-      emptyAsUndefined,
-      z.enum(["true", "false"], { error: "Remote must be true or false" }).optional(),
-    )
-    .transform((value) => value === "true"),
+  remote: booleanFlag("Remote must be true or false"),
+  pay: multiFilterField(PAY_FILTERS, "Pay must be paid or unpaid"),
+  duration: multiFilterField(DURATION_RANGES, `Duration must be one of ${DURATION_RANGES.join(", ")}`),
+  /** A student's own applications left out (ignored for anyone else). */
+  hideApplied: booleanFlag("Hide applied must be true or false"),
+  companyId: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string({ error: "Company must be an id" })
+      .regex(/^[A-Za-z0-9_-]{1,100}$/, { error: "Company must be an id" })
+      .optional(),
+  ),
+  sort: z.preprocess(
+    emptyAsUndefined,
+    z.enum(BROWSE_SORTS, { error: `Sort must be one of ${BROWSE_SORTS.join(", ")}` }).default("newest"),
+  ),
 });
 export type InternshipListQuery = z.input<typeof internshipListQuerySchema>;
 
@@ -93,3 +148,8 @@ export const companyInternshipListQuerySchema = listQuerySchema({
   status: filterField(INTERNSHIP_STATUSES, "Status must be draft, open or closed"),
 });
 export type CompanyInternshipListQuery = z.input<typeof companyInternshipListQuerySchema>;
+
+/** GET /api/internships/locations: places of open internships containing `q`, for the Location filter. */
+export const locationSuggestionsQuerySchema = z.object({ q: searchField("Location") });
+/** How many places the Location filter suggests. */
+export const LOCATION_SUGGESTIONS = 8;

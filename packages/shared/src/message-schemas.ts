@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "./limits.ts";
-import { emptyAsUndefined, listQuerySchema } from "./pagination.ts";
+import { emptyAsUndefined, listQuerySchema, searchField } from "./pagination.ts";
 import { multiLineText, singleLineText } from "./text.ts";
 
 export const sendMessageSchema = z.object({
@@ -48,3 +48,27 @@ export const MESSAGE_TEXTS = {
   noSubject: "No subject",
   unknown: "Unknown",
 } as const;
+
+/** An admin may message anyone (50k people and more): the compose form searches them, a page at a time. */
+export const RECIPIENT_SEARCH_DEFAULT_LIMIT = 20;
+export const RECIPIENT_SEARCH_MAX_LIMIT = 50;
+const RECIPIENT_LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${RECIPIENT_SEARCH_MAX_LIMIT}`;
+
+/**
+ * GET /api/messages/recipients: `q` (name, company name or email contains it) and `limit`. An admin's
+ * list stops at `limit` (default 20); a student's or a company's is small by rule and comes whole
+ * unless a limit is asked for.
+ */
+export const messageRecipientsQuerySchema = z.object({
+  q: searchField("Search"),
+  limit: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: RECIPIENT_LIMIT_MESSAGE })
+      .int({ error: RECIPIENT_LIMIT_MESSAGE })
+      .min(1, { error: RECIPIENT_LIMIT_MESSAGE })
+      .max(RECIPIENT_SEARCH_MAX_LIMIT, { error: RECIPIENT_LIMIT_MESSAGE })
+      .optional(),
+  ),
+});
+export type MessageRecipientsQuery = z.input<typeof messageRecipientsQuerySchema>;

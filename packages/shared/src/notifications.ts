@@ -1,5 +1,9 @@
-import { z } from "zod";
 import type { NotificationType } from "./enums.ts";
+
+/**
+ * Notifications and live events as the browser sees them. Types and constants only: every signed-in
+ * page loads this module (the bell, the live event stream), so it must not pull in the schema library.
+ */
 
 /** One notification as the bell shows it. */
 export type NotificationItem = {
@@ -14,9 +18,6 @@ export type NotificationItem = {
 
 /** GET /api/notifications: the newest NOTIFICATIONS_KEPT and how many of all are unread. */
 export type NotificationList = { items: NotificationItem[]; unreadCount: number };
-
-/** A notification's id in a path; anything else reads as a missing notification. */
-export const notificationIdSchema = z.uuid({ error: "Notification not found" });
 
 /**
  * The live event stream (GET /api/events, Server-Sent Events). Payloads carry ids and types only;

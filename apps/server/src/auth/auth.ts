@@ -7,9 +7,14 @@ import {
 } from "@internpath/shared/auth-schemas";
 import { SIGN_UP_ROLES } from "@internpath/shared/enums";
 import { AUTH_MESSAGES } from "@internpath/shared/errors";
+import {
+  type SocialSignUp,
+  socialSignInRequestSchema,
+  socialSignUpSchema,
+} from "@internpath/shared/social-sign-in-schemas";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, createAuthMiddleware } from "better-auth/api";
+import { APIError, addOAuthServerContext, createAuthMiddleware, getOAuthState } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { z } from "zod";
 import type { Config } from "../config.ts";
@@ -96,6 +101,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
       ...(config.github && {
         github: {
           ...config.github,
+          disableImplicitSignUp: true,
           mapProfileToUser: (profile) => profileFromProvider(profile as unknown as Record<string, unknown>),
         },
       }),
@@ -104,6 +110,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
           ...config.google,
           accessType: "offline",
           prompt: "consent",
+          disableImplicitSignUp: true,
           mapProfileToUser: (profile) => profileFromProvider(profile as unknown as Record<string, unknown>),
         },
       }),
@@ -120,6 +127,7 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
                 clientSecret: oidc.clientSecret,
                 scopes: ["openid", "email", "profile"],
                 pkce: true,
+                disableImplicitSignUp: true,
                 mapProfileToUser: (profile) => profileFromProvider(profile as Record<string, unknown>),
               },
             ],
@@ -151,16 +159,18 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
       user: {
         create: {
           before: async (user) => {
-            // Every path that creates an account (email sign-up, social sign-in)
-            // ends here: only student or company, student by default.
-            const role = (user as { role?: unknown }).role ?? "student";
+            // Every path that creates an account (email sign-up, a provider's first sign-in) ends
+            // here: only student or company, student by default for email sign-up.
+            const fromProvider = await providerSignUp();
+            const extra =
+              fromProvider ?? (user as { companyName?: string | null; university?: string | null });
+            const role = fromProvider ? fromProvider.role : ((user as { role?: unknown }).role ?? "student");
             if (!SIGN_UP_ROLES.includes(role as (typeof SIGN_UP_ROLES)[number])) {
               throw new APIError("BAD_REQUEST", {
                 code: "VALIDATION_FAILED",
                 message: "Account type must be student or company",
               });
             }
-            const extra = user as { companyName?: string | null; university?: string | null };
             return {
               data: {
                 ...user,
@@ -199,12 +209,18 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
           if (!result.success) throw fieldErrorFrom(result.error);
         }
         if (ctx.path === "/sign-in/social") {
-          const provider = (ctx.body as { provider?: unknown } | undefined)?.provider;
+          const result = socialSignInRequestSchema.safeParse(ctx.body ?? {});
+          if (!result.success) throw fieldErrorFrom(result.error);
+          const { provider, signUp, ...urls } = result.data;
           if (provider === "github" || provider === "google") {
             if (!config[provider]) throw providerNotConfigured(BUILT_IN_SOCIAL[provider]);
-          } else if (provider === "oidc") {
-            if (!oidc) throw providerNotConfigured("Single sign-on");
+          } else if (!oidc) {
+            throw providerNotConfigured("Single sign-on");
           }
+          // The chosen account type rides in the server's own OAuth state (signed, kept server-side),
+          // which the provider's redirect cannot change; without it nobody new gets an account.
+          if (signUp) await addOAuthServerContext({ signUp });
+          return { context: { body: { provider, ...urls, requestSignUp: Boolean(signUp) } } };
         }
         return undefined;
       }),
@@ -228,6 +244,29 @@ const BODY_SCHEMAS: Record<string, z.ZodType> = {
   "/request-password-reset": forgotPasswordSchema,
   "/reset-password": resetPasswordRequestSchema,
 };
+
+/**
+ * The account type and names the sign-up page sent into this provider round trip (see the
+ * /sign-in/social hook), or null outside one. A provider's own claims never choose the role.
+ */
+async function providerSignUp(): Promise<SocialSignUp | null> {
+  let state: Awaited<ReturnType<typeof getOAuthState>>;
+  try {
+    state = await getOAuthState();
+  } catch {
+    // No request around this creation (the CLI, an admin's invitation): not a provider's.
+    return null;
+  }
+  if (!state) return null;
+  const signUp = socialSignUpSchema.safeParse(state.serverContext?.signUp);
+  if (!signUp.success) {
+    throw new APIError("BAD_REQUEST", {
+      code: "VALIDATION_FAILED",
+      message: "Choose Student or Company on the sign-up page to create an account.",
+    });
+  }
+  return signUp.data;
+}
 
 function fieldErrorFrom(error: z.ZodError) {
   const fields: Record<string, string> = {};

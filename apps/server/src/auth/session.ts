@@ -28,6 +28,8 @@ export type SessionLookup = {
   middleware: ReturnType<typeof createMiddleware<AppEnv>>;
   /** Forgets a session at once, when it ends through this instance. */
   forget(cookieHeader: string | undefined): void;
+  /** Forgets every session of an account at once (it was deleted through this instance). */
+  forgetUser(userId: string): void;
 };
 
 /**
@@ -61,6 +63,9 @@ export function createSessionLookup(auth: Auth, cacheSeconds: number): SessionLo
     forget(cookieHeader) {
       const cookie = sessionCookieOf(cookieHeader);
       if (cookie) cache.delete(cookie);
+    },
+    forgetUser(userId) {
+      cache.deleteWhere((actor) => actor?.id === userId);
     },
   };
 }

@@ -34,11 +34,18 @@ afterAll(async () => {
   await provider.stop();
 });
 
+type SignUp = { role: unknown; companyName?: string; university?: string };
+
 /** Goes through the provider's authorize step the way a browser would, and lands back on our callback. */
-async function signInThroughProvider(profile: Record<string, unknown>) {
+async function signInThroughProvider(profile: Record<string, unknown>, signUp?: SignUp) {
   nextProfile = profile;
   const agent = ctx.agent();
-  const start = await agent.post("/api/auth/sign-in/social", { provider: "oidc", callbackURL: "/dashboard" });
+  const start = await agent.post("/api/auth/sign-in/social", {
+    provider: "oidc",
+    callbackURL: "/dashboard",
+    errorCallbackURL: "/auth/signin",
+    ...(signUp && { signUp }),
+  });
   expect(start.status).toBe(200);
   const authorize = await fetch(start.json.url, { redirect: "manual" });
   expect(authorize.status).toBe(302);
@@ -48,16 +55,24 @@ async function signInThroughProvider(profile: Record<string, unknown>) {
   return { agent, landed };
 }
 
-describe("OpenID Connect sign-in", () => {
-  it("creates a student profile from the provider's claims and signs the user in", async () => {
+const claimsFor = (email: string, extra: Record<string, unknown> = {}) => ({
+  sub: `sub-${email}`,
+  email,
+  email_verified: true,
+  ...extra,
+});
+
+async function profileOf(email: string) {
+  return ctx.db.select().from(profiles).where(eq(profiles.email, email));
+}
+
+describe("OpenID Connect sign-up and sign-in", () => {
+  it("signs a student up from the sign-up page with the provider's name and photo", async () => {
     const email = uniqueEmail("sso");
-    const { agent, landed } = await signInThroughProvider({
-      sub: `sub-${email}`,
-      email,
-      email_verified: true,
-      name: "Olivia Okta",
-      picture: "https://images.example.com/olivia.png",
-    });
+    const { agent, landed } = await signInThroughProvider(
+      claimsFor(email, { name: "Olivia Okta", picture: "https://images.example.com/olivia.png" }),
+      { role: "student", university: "Trinity College" },
+    );
     expect(landed.status).toBe(302);
     expect(landed.headers.get("location")).toMatch(/\/dashboard$/);
     const me = await agent.get("/api/me");
@@ -67,28 +82,98 @@ describe("OpenID Connect sign-in", () => {
       role: "student",
       fullName: "Olivia Okta",
       avatarUrl: "https://images.example.com/olivia.png",
+      university: "Trinity College",
+      companyName: null,
     });
   });
 
-  it("signs the same person in again without a second profile", async () => {
+  it("keeps a company a company through the round trip, with the company name it typed", async () => {
+    const email = uniqueEmail("company-sso");
+    const { agent } = await signInThroughProvider(claimsFor(email, { name: "Casey Recruiter" }), {
+      role: "company",
+      companyName: "Acme Robotics",
+    });
+    expect((await agent.get("/api/me")).json.user).toMatchObject({
+      email,
+      role: "company",
+      companyName: "Acme Robotics",
+      university: null,
+    });
+  });
+
+  it("makes a company without a name when none was typed (the app asks for it next)", async () => {
+    const email = uniqueEmail("nameless");
+    const { agent } = await signInThroughProvider(claimsFor(email), { role: "company" });
+    expect((await agent.get("/api/me")).json.user).toMatchObject({ role: "company", companyName: null });
+  });
+
+  it("never takes the role from the provider's claims", async () => {
+    const email = uniqueEmail("claims");
+    const { agent } = await signInThroughProvider(
+      claimsFor(email, { role: "admin", companyName: "Evil Corp", university: "Nowhere" }),
+      { role: "student", university: "Real University" },
+    );
+    expect((await agent.get("/api/me")).json.user).toMatchObject({
+      role: "student",
+      university: "Real University",
+      companyName: null,
+    });
+  });
+
+  it("creates no account for someone new who signs in (not up): they are sent back to sign up", async () => {
+    const email = uniqueEmail("no-account");
+    const { agent, landed } = await signInThroughProvider(claimsFor(email));
+    expect(landed.status).toBe(302);
+    expect(landed.headers.get("location")).toMatch(/\/auth\/signin\?error=signup_disabled/);
+    expect((await agent.get("/api/me")).status).toBe(401);
+    expect(await profileOf(email)).toEqual([]);
+  });
+
+  it("signs the same person in again without a second profile, and never changes their type", async () => {
     const email = uniqueEmail("again");
-    const claims = { sub: `sub-${email}`, email, email_verified: true, name: "Repeat Person" };
-    await signInThroughProvider(claims);
+    const claims = claimsFor(email, { name: "Repeat Person" });
+    await signInThroughProvider(claims, { role: "student", university: "Trinity" });
     const { agent } = await signInThroughProvider(claims);
-    expect((await agent.get("/api/me")).status).toBe(200);
-    expect(await ctx.db.select().from(profiles).where(eq(profiles.email, email))).toHaveLength(1);
+    expect((await agent.get("/api/me")).json.user.role).toBe("student");
+    // Choosing Company on the sign-up page later signs the existing student in, still a student.
+    const again = await signInThroughProvider(claims, { role: "company", companyName: "Switch Inc" });
+    expect((await again.agent.get("/api/me")).json.user).toMatchObject({
+      role: "student",
+      companyName: null,
+    });
+    expect(await profileOf(email)).toHaveLength(1);
   });
 
   it("falls back to given plus family name", async () => {
     const email = uniqueEmail("given");
-    const { agent } = await signInThroughProvider({
-      sub: `sub-${email}`,
-      email,
-      email_verified: true,
-      given_name: "Grace",
-      family_name: "Hopper",
-    });
+    const { agent } = await signInThroughProvider(
+      claimsFor(email, { given_name: "Grace", family_name: "Hopper" }),
+      { role: "student" },
+    );
     expect((await agent.get("/api/me")).json.user.fullName).toBe("Grace Hopper");
+  });
+
+  it.each([
+    ["admin", { signUp: { role: "admin" } }, "signUp"],
+    ["an unknown type", { signUp: { role: "owner" } }, "signUp"],
+    ["a type smuggled as extra data", { additionalData: { role: "admin" } }, "_"],
+    ["an ID token", { idToken: { token: "forged" } }, "_"],
+    ["extra scopes", { scopes: ["admin"] }, "_"],
+    ["an unknown field in signUp", { signUp: { role: "company", isAdmin: true } }, "signUp"],
+    [
+      "a company name with a control character",
+      { signUp: { role: "company", companyName: "A\u0000" } },
+      "signUp",
+    ],
+  ])("refuses %s before leaving for the provider", async (_label, extra, field) => {
+    const response = await ctx.agent().post("/api/auth/sign-in/social", {
+      provider: "oidc",
+      callbackURL: "/dashboard",
+      ...extra,
+    });
+    expect(response.status).toBe(400);
+    expect(response.json.error.code).toBe("VALIDATION_FAILED");
+    expect(Object.keys(response.json.error.fields ?? { _: "" })[0]).toBe(field);
   });
 });
 

@@ -23,6 +23,7 @@ import {
   benchmarkListenerEmail,
   SCALE_EMAIL_DOMAIN,
 } from "../db/seed/scale.ts";
+import { ANALYTICS_ROUTE_ID, analyticsMarkdown, measureAnalytics } from "./analytics.ts";
 import { type LiveEventsMeasurement, measureLiveEvents } from "./live-events.ts";
 
 const root = path.resolve(import.meta.dirname, "../../../..");
@@ -88,6 +89,27 @@ const ROUTES: RouteSpec[] = [
     path: () => "/api/internships?q=python&type=full-time&remote=true",
   },
   {
+    id: "browse-sorted-student",
+    label: "browse ?sort=deadline&pay=paid, as the student",
+    who: "student",
+    path: () => "/api/internships?sort=deadline&pay=paid",
+    budget: BROWSE_BUDGET,
+  },
+  {
+    id: "browse-match-student",
+    label: "browse ?sort=match&hideApplied=true, as the student",
+    who: "student",
+    path: () => "/api/internships?sort=match&hideApplied=true",
+    budget: BROWSE_BUDGET,
+  },
+  {
+    id: "browse-search-student",
+    label: "browse ?q=python&sort=relevance, as the student",
+    who: "student",
+    path: () => "/api/internships?q=python&sort=relevance",
+    budget: BROWSE_BUDGET,
+  },
+  {
     id: "detail",
     label: "internship detail (open)",
     who: "anonymous",
@@ -123,7 +145,7 @@ const ROUTES: RouteSpec[] = [
   },
 ];
 const EXPORT_BUDGET = { rowsPerSecond: 100_000, peakRssMb: 250 };
-const ROUTE_IDS = ["hello", ...ROUTES.map((route) => route.id), "export", "events"];
+const ROUTE_IDS = ["hello", ...ROUTES.map((route) => route.id), "export", "events", ANALYTICS_ROUTE_ID];
 /** The live event path: this many streams per listener, one admin message per round. */
 const EVENT_STREAMS_PER_LISTENER = 20;
 const EVENT_ROUNDS = 200;
@@ -936,6 +958,13 @@ async function main() {
     }
   }
   await waitUntilIdle(server.pid, monitor);
+  const analytics = options.routes.has(ANALYTICS_ROUTE_ID)
+    ? await measureAnalytics({
+        base,
+        adminCookie: await signIn(base, BENCHMARK_ADMIN_EMAIL),
+        databaseUrl: options.pglite ? null : options.databaseUrl,
+      })
+    : null;
   const peakRssDuringLoadMb = memoryMb(server.pid, "VmHWM");
   let serverErrors = errorLines(server);
   await stopProcess(server.child);
@@ -988,7 +1017,7 @@ async function main() {
   }
 
   const loadAfter = loadAverage();
-  const table = markdownTable(measurements, exported, liveEvents);
+  const table = `${markdownTable(measurements, exported, liveEvents)}${analytics ? `\n\n${analyticsMarkdown(analytics)}` : ""}`;
   console.log(`\n${table}\n`);
   if (serverErrors > 0) console.log(`The server logged ${serverErrors} error line(s) during the run.`);
 
@@ -1015,6 +1044,7 @@ async function main() {
     routes: measurements,
     export: exported,
     liveEvents,
+    analytics,
     serverPeakRssDuringLoadMb: peakRssDuringLoadMb === null ? null : round(peakRssDuringLoadMb, 1),
     serverErrorLines: serverErrors,
   };

@@ -1,31 +1,26 @@
 // npm run create-admin -- --email admin@example.com --password '...' --name 'Ada Admin'
 import { parseArgs } from "node:util";
-import { emailField, newPasswordField } from "@internpath/shared/auth-schemas";
-import { NAME_MAX_LENGTH } from "@internpath/shared/limits";
-import { singleLineText } from "@internpath/shared/text";
-import { eq } from "drizzle-orm";
-import { z } from "zod";
 import { createAuth } from "../auth/auth.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { DataDirLockedError } from "../db/lock.ts";
 import { openConfiguredDatabase } from "../db/open.ts";
-import { profiles } from "../db/schema/auth.ts";
-import { createVerifiedAccount } from "../features/account/create-account.ts";
 import { createLogger } from "../lib/logger.ts";
 import { createDevMailbox } from "../mail/mailer.ts";
-
-const argsSchema = z.object({
-  email: emailField,
-  password: newPasswordField,
-  name: singleLineText("Name", NAME_MAX_LENGTH).trim().min(1, { error: "--name is required" }),
-});
+import {
+  type CreateAdminArgs,
+  createAdminAccount,
+  createAdminArgsSchema,
+  createdMessage,
+  existsMessage,
+  requestAdminThroughChannel,
+} from "./admin-channel.ts";
 
 async function main() {
   const { values } = parseArgs({
     options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
     strict: true,
   });
-  const parsed = argsSchema.safeParse(values);
+  const parsed = createAdminArgsSchema.safeParse(values);
   if (!parsed.success) {
     console.error(
       `Usage: npm run create-admin -- --email <email> --password <password> --name <name>\n${parsed.error.issues
@@ -36,7 +31,14 @@ async function main() {
   }
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, readable: true });
-  const database = await openConfiguredDatabase(config, logger);
+  let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;
+  try {
+    database = await openConfiguredDatabase(config, logger);
+  } catch (error) {
+    // A server holds the embedded database: it makes the admin for us (decision 013).
+    if (error instanceof DataDirLockedError) return throughRunningServer(config.dataDir, parsed.data, error);
+    throw error;
+  }
   try {
     const auth = createAuth({
       config,
@@ -44,29 +46,34 @@ async function main() {
       mailer: createDevMailbox(config.dataDir, config.mailFrom),
       logger,
     });
-    const email = parsed.data.email.toLowerCase();
-    const [existing] = await database.db
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.email, email));
-    if (existing) {
-      console.error(`An account with the email ${email} already exists.`);
+    const result = await createAdminAccount(database.db, auth, parsed.data);
+    if (result.status === "exists") {
+      console.error(existsMessage(result.email));
       process.exitCode = 1;
       return;
     }
-    await createVerifiedAccount(database.db, auth, {
-      email,
-      password: parsed.data.password,
-      fullName: parsed.data.name,
-      role: "admin",
-    });
-    console.log(`Admin ${email} created. They can sign in now.`);
+    console.log(createdMessage(result.email));
   } finally {
     await database.close();
   }
 }
 
+async function throughRunningServer(dataDir: string, args: CreateAdminArgs, locked: DataDirLockedError) {
+  const answer = await requestAdminThroughChannel(dataDir, args);
+  if (!answer.reached) {
+    console.error(`${locked.message}\nIt could not take the request either: ${answer.reason}.`);
+    process.exitCode = 1;
+    return;
+  }
+  if (answer.status === 201) {
+    console.log(`${answer.message} (made by the server running on ${dataDir})`);
+    return;
+  }
+  console.error(answer.message);
+  process.exitCode = 1;
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof DataDirLockedError ? error.message : error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -31,6 +31,22 @@ export async function publishLiveEvent<E extends LiveEventName>(
   await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${payload})`);
 }
 
+/** Several live events in one statement, on the caller's transaction (see publishLiveEvent). */
+export async function publishLiveEvents(
+  tx: Database | Transaction,
+  events: readonly {
+    [E in LiveEventName]: { userId: string; event: E; data: LiveEventData[E] };
+  }[LiveEventName][],
+) {
+  if (events.length === 0) return;
+  const payloads = JSON.stringify(
+    events.map(({ userId, event, data }) => JSON.stringify({ u: userId, e: event, d: data })),
+  );
+  await tx.execute(
+    sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, payload) from jsonb_array_elements_text(${payloads}::jsonb) as payload`,
+  );
+}
+
 /** One open stream (a browser tab). */
 export type LiveStream = {
   userId: string;

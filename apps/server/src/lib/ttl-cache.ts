@@ -35,6 +35,13 @@ export class TtlCache<T> {
     this.entries.delete(key);
   }
 
+  /** Forgets every entry whose value matches (an account that was deleted, say). */
+  deleteWhere(matches: (value: T) => boolean) {
+    for (const [key, entry] of this.entries) {
+      if (matches(entry.value)) this.entries.delete(key);
+    }
+  }
+
   get size() {
     return this.entries.size;
   }

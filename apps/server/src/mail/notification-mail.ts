@@ -3,31 +3,45 @@ import type { Database, Transaction } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "./mailer.ts";
 import { createOutboxWorker, type OutboxRenderer } from "./outbox.ts";
-import { type NotificationMailData, notificationMail } from "./templates.ts";
+import {
+  type InvitationMailData,
+  invitationMail,
+  type NotificationMailData,
+  notificationMail,
+} from "./templates.ts";
 
 const NOTIFICATION_KIND = "notification";
+/** An account made by an admin (features/admin-accounts/invitations.service.ts). */
+export const INVITATION_KIND = "invitation";
 
 /**
- * Puts the mail for a new notification in the outbox, in the notification's transaction, when its
- * person has email notifications on (one statement: the address and the switch are read with it).
+ * Puts the mail for each new notification in the outbox, in the notifications' transaction, for the
+ * people who have email notifications on (one statement: the addresses and the switches are read with it).
  */
-export async function enqueueNotificationMail(
+export async function enqueueNotificationMails(
   db: Database | Transaction,
-  notification: { userId: string; type: string; title: string; content: string },
+  notifications: readonly { userId: string; type: string; title: string; content: string }[],
 ) {
+  if (notifications.length === 0) return;
+  const rows = JSON.stringify(
+    notifications.map(({ userId, type, title, content }) => ({ user_id: userId, type, title, content })),
+  );
   await db.execute(sql`
     insert into mail_outbox (to_address, kind, data)
-    select email, ${NOTIFICATION_KIND}, jsonb_build_object(
-      'name', coalesce(full_name, ''), 'type', ${notification.type}::text,
-      'title', ${notification.title}::text, 'content', ${notification.content}::text)
-    from profiles
-    where id = ${notification.userId} and email_notifications`);
+    select p.email, ${NOTIFICATION_KIND}, jsonb_build_object(
+      'name', coalesce(p.full_name, ''), 'type', n.type, 'title', n.title, 'content', n.content)
+    from jsonb_to_recordset(${rows}::jsonb) as n(user_id text, type text, title text, content text)
+    join profiles p on p.id = n.user_id
+    where p.email_notifications`);
 }
 
 /** The mails the outbox knows how to write. */
 export function outboxMails(appUrl: string): OutboxRenderer {
-  return (kind, data) =>
-    kind === NOTIFICATION_KIND ? notificationMail("", data as NotificationMailData, appUrl) : null;
+  return (kind, data) => {
+    if (kind === NOTIFICATION_KIND) return notificationMail("", data as NotificationMailData, appUrl);
+    if (kind === INVITATION_KIND) return invitationMail("", data as InvitationMailData);
+    return null;
+  };
 }
 
 /** The outbox worker as the server runs it. */

@@ -61,6 +61,44 @@ export function existingAccountMail(to: string, name: string, appUrl: string): O
   };
 }
 
+/** An account an admin made: whom it is for, and the link that sets its password. */
+export type InvitationMailData = {
+  name: string;
+  role: "student" | "company" | "admin";
+  /** The company's name, for a company account. */
+  companyName: string | null;
+  url: string;
+  /** When the link stops working (ISO). */
+  expiresAt: string;
+};
+
+const INVITED_AS = {
+  student: "a student account",
+  company: "a company account",
+  admin: "an administrator account",
+} as const;
+
+/** The invitation: a link that sets the password once, within INVITATION_VALID_DAYS. */
+export function invitationMail(to: string, data: InvitationMailData): OutgoingMail {
+  const greeting = data.name ? `Hi ${data.name},` : "Hi,";
+  const account =
+    data.role === "company" && data.companyName
+      ? `${INVITED_AS.company} for ${data.companyName}`
+      : INVITED_AS[data.role];
+  const expires = new Date(data.expiresAt).toUTCString().replace(" GMT", " UTC");
+  const lines = [
+    greeting,
+    `An InternPath administrator created ${account} for you. Set your password to sign in.`,
+    `The link works once and until ${expires}. After that, use "Forgot password?" on the sign-in page.`,
+  ];
+  return {
+    to,
+    subject: "You're invited to InternPath",
+    text: `${lines.join("\n\n")}\n\nSet your password: ${data.url}\n\nIf you did not expect this email, you can ignore it.`,
+    html: layout("Welcome to InternPath", lines, { label: "Set your password", url: data.url }),
+  };
+}
+
 /** What a notification mail is about, and where its button leads. */
 export type NotificationMailData = {
   name: string;

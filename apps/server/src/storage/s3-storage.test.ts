@@ -134,6 +134,27 @@ async function startFakeS3(bucket: string, region: string): Promise<FakeS3> {
       return reply(403, "SignatureDoesNotMatch");
     }
 
+    if (method === "GET" && rawPath === `/${bucket}`) {
+      // ListObjectsV2, two keys a page so the test walks the continuation tokens.
+      const params = new URLSearchParams(query);
+      if (params.get("list-type") !== "2") return reply(400, "InvalidArgument");
+      const matching = [...objects.keys()].filter((key) => key.startsWith(params.get("prefix") ?? "")).sort();
+      // Like S3's, the token marks a place in key order, so deleting listed keys skips nothing.
+      const after = params.get("continuation-token") ?? "";
+      const remaining = matching.filter((key) => key > after);
+      const page = remaining.slice(0, 2);
+      const isTruncated = remaining.length > 2;
+      log.push({ method, key: rawPath, status: 200 });
+      response.writeHead(200, { "content-type": "application/xml" });
+      response.end(
+        `<?xml version="1.0"?><ListBucketResult><IsTruncated>${isTruncated}</IsTruncated>${page
+          .map((key) => `<Contents><Key>${key}</Key></Contents>`)
+          .join(
+            "",
+          )}${isTruncated ? `<NextContinuationToken>${page.at(-1)}</NextContinuationToken>` : ""}</ListBucketResult>`,
+      );
+      return;
+    }
     const prefix = `/${bucket}/`;
     if (!rawPath.startsWith(prefix)) return reply(404, "NoSuchBucket");
     const key = decodeURIComponent(rawPath.slice(prefix.length));
@@ -253,6 +274,25 @@ describe("createS3Storage", () => {
     const key = makeStorageKey(owner, "uploads", "png");
     expect(await storage.open(key)).toBeNull();
     await expect(storage.remove(key)).resolves.toBeUndefined();
+  });
+
+  it("removes every object of one owner, page by page, and leaves the others", async () => {
+    const storage = createS3Storage(s3Config, { logger });
+    const other = "3f1c2a9e-0000-4000-8000-000000000002";
+    const mine = [
+      makeStorageKey(owner, "resumes", "pdf"),
+      makeStorageKey(owner, "uploads", "png"),
+      makeStorageKey(owner, "logos", "png"),
+    ];
+    const theirs = makeStorageKey(other, "resumes", "pdf");
+    for (const key of [...mine, theirs]) await storage.put(key, PNG_BYTES);
+
+    await storage.removeAllOf(owner);
+    for (const key of mine) expect(s3.objects.has(key)).toBe(false);
+    expect(s3.objects.has(theirs)).toBe(true);
+    expect(s3.log.filter((entry) => entry.method === "GET" && entry.key === `/${s3.bucket}`)).toHaveLength(2);
+    expect(s3.log.filter((entry) => entry.status >= 400)).toEqual([]);
+    await expect(storage.removeAllOf("../etc")).rejects.toThrow("Invalid owner");
   });
 
   it("never sends a key the server did not make", async () => {

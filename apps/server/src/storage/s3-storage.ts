@@ -6,7 +6,7 @@ import { AwsClient } from "aws4fetch";
 import type { S3Config } from "../config.ts";
 import { AppError } from "../lib/app-error.ts";
 import type { Logger } from "../lib/logger.ts";
-import { isStorageKey, type Storage } from "./storage.ts";
+import { isStorageKey, isStorageOwner, type Storage } from "./storage.ts";
 
 const REQUEST_TIMEOUT_MS = 60_000;
 /** S3 asks to retry a 5xx or a 429 now and then; a little patience, not ten tries. */
@@ -45,11 +45,13 @@ export function createS3Storage(
     retries: RETRIES,
   });
 
-  async function send(method: "PUT" | "GET" | "DELETE", key: string, body?: Uint8Array) {
+  /** `target` is an object's key, or the bucket's own query string (`?list-type=2&...`). */
+  async function send(method: "PUT" | "GET" | "DELETE", target: string, body?: Uint8Array) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
     try {
-      return await client.fetch(`${base}/${config.bucket}/${key}`, {
+      const url = `${base}/${config.bucket}${target.startsWith("?") ? "" : "/"}${target}`;
+      return await client.fetch(url, {
         method,
         body,
         // The payload is signed too, so the bucket refuses bytes changed on the way.
@@ -123,5 +125,41 @@ export function createS3Storage(
         logger.warn({ key, err: error }, "Object storage could not delete a file");
       }
     },
+
+    async removeAllOf(ownerId) {
+      if (!isStorageOwner(ownerId)) throw new Error("Invalid owner for storage");
+      // ListObjectsV2, a page of up to 1,000 keys at a time, each deleted (DeleteObjects would need a Content-MD5).
+      let continuation: string | undefined;
+      do {
+        const query = new URLSearchParams({ "list-type": "2", prefix: `${ownerId}/` });
+        if (continuation) query.set("continuation-token", continuation);
+        const response = await send("GET", `?${query}`);
+        if (!response.ok) {
+          throw new Error(`Object storage could not list ${ownerId}/: ${await describeFailure(response)}`);
+        }
+        const listing = await response.text();
+        for (const [, key = ""] of listing.matchAll(/<Key>([^<]*)<\/Key>/g)) {
+          const decoded = decodeXml(key);
+          if (!isStorageKey(decoded) || !decoded.startsWith(`${ownerId}/`)) continue;
+          const removed = await send("DELETE", decoded);
+          await removed.body?.cancel();
+          if (!removed.ok && removed.status !== 404) {
+            throw new Error(`Object storage could not delete ${decoded}: ${removed.status}`);
+          }
+        }
+        continuation = /<IsTruncated>true<\/IsTruncated>/.test(listing)
+          ? decodeXml(/<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(listing)?.[1] ?? "")
+          : undefined;
+      } while (continuation);
+    },
   };
+}
+
+function decodeXml(text: string): string {
+  return text
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&apos;", "'")
+    .replaceAll("&amp;", "&");
 }

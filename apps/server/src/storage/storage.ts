@@ -12,11 +12,20 @@ export type Storage = {
   put(key: string, bytes: Uint8Array): Promise<void>;
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
+  /** Removes every file under `{ownerId}/` (an account that was deleted); throws if that failed. */
+  removeAllOf(ownerId: string): Promise<void>;
 };
 
 /** Keys are made by the server only: `{userId}/{folder}/{uuid}.{ext}`. */
+const OWNER_PATTERN = /^[A-Za-z0-9-]+$/;
+
+/** A user id that can head a storage key (and so name a folder). */
+export function isStorageOwner(ownerId: string): boolean {
+  return OWNER_PATTERN.test(ownerId);
+}
+
 export function makeStorageKey(userId: string, folder: StorageFolder, extension: string): string {
-  if (!/^[A-Za-z0-9-]+$/.test(userId)) throw new Error("Invalid user id for a storage key");
+  if (!isStorageOwner(userId)) throw new Error("Invalid user id for a storage key");
   if (!/^[a-z0-9]{1,5}$/.test(extension)) throw new Error("Invalid file extension for a storage key");
   return `${userId}/${folder}/${randomUUID()}.${extension}`;
 }
@@ -48,6 +57,10 @@ export function createLocalDiskStorage(root: string): Storage {
     async remove(key) {
       if (!isStorageKey(key)) return;
       await rm(resolve(key), { force: true });
+    },
+    async removeAllOf(ownerId) {
+      if (!isStorageOwner(ownerId)) throw new Error("Invalid owner for storage");
+      await rm(path.join(root, ownerId), { recursive: true, force: true });
     },
   };
 }

@@ -17,6 +17,8 @@ function nodesOf(plan: PlanNode): PlanNode[] {
 
 function literal(value: unknown): string {
   if (value === null || value === undefined) return "null";
+  if (Array.isArray(value))
+    return `'{${value.map((item) => `"${String(item).replaceAll('"', '\\"')}"`).join(",")}}'`;
   if (typeof value === "number" || typeof value === "boolean") return String(value);
   return `'${String(value).replaceAll("'", "''")}'`;
 }

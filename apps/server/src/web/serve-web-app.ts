@@ -1,8 +1,11 @@
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { Context, Hono } from "hono";
 import type { AppEnv } from "../auth/session.ts";
+import { TtlCache } from "../lib/ttl-cache.ts";
+import { type PageMeta, withPageMeta } from "./page-meta.ts";
 
 type Encoding = "br" | "gzip";
 
@@ -62,15 +65,24 @@ function variant(bytes: Buffer, tag: string, suffix = ""): Variant {
 }
 
 function readWebFile(file: string, urlPath: string): WebFile {
-  const content = readFileSync(file);
-  const tag = createHash("sha256").update(content).digest("base64url").slice(0, 22);
-  const encoded: WebFile["encoded"] = {};
+  const webFile = readWebFileFrom(readFileSync(file), urlPath);
   for (const [encoding, suffix] of Object.entries(ENCODED_SUFFIXES) as [Encoding, string][]) {
     if (existsSync(file + suffix))
-      encoded[encoding] = variant(readFileSync(file + suffix), tag, `-${encoding}`);
+      webFile.encoded[encoding] = variant(
+        readFileSync(file + suffix),
+        webFile.identity.etag.slice(1, -1),
+        `-${encoding}`,
+      );
   }
+  return webFile;
+}
+
+/** A file of the app made from its bytes (the build's compressed copies are added by readWebFile). */
+function readWebFileFrom(content: Buffer, urlPath: string): WebFile {
+  const tag = createHash("sha256").update(content).digest("base64url").slice(0, 22);
+  const encoded: WebFile["encoded"] = {};
   return {
-    contentType: CONTENT_TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream",
+    contentType: CONTENT_TYPES[path.extname(urlPath).toLowerCase()] ?? "application/octet-stream",
     cacheControl: urlPath.startsWith("/assets/") ? IMMUTABLE : REVALIDATE,
     identity: variant(content, tag),
     encoded,
@@ -134,27 +146,85 @@ function send(c: Context<AppEnv>, file: WebFile) {
   return c.body(chosen.body, 200, headers);
 }
 
+/** How long a page with its own title (a posting, say) is kept, rendered and compressed, per instance. */
+const PAGE_META_CACHE_SECONDS = 60;
+
+export type ServeWebAppOptions = {
+  /** The public origin, for canonical addresses and the sitemap line of robots.txt. */
+  appUrl?: string;
+  /** The title and description of a page of the app, when it has its own (else the shell's). */
+  pageMeta?: (path: string) => Promise<PageMeta | undefined>;
+};
+
+/** A page's HTML, compressed as the client accepts (once per page and encoding, then kept a minute). */
+function pageWithMeta(shell: string, appUrl: string) {
+  const rendered = new TtlCache<{ status: 200 | 404; variant: Variant }>(
+    PAGE_META_CACHE_SECONDS * 1000,
+    2000,
+  );
+  return (c: Context<AppEnv>, urlPath: string, meta: PageMeta) => {
+    const encoding = acceptedEncodings(c.req.header("accept-encoding"))[0];
+    const key = `${encoding ?? "identity"} ${urlPath}`;
+    let page = rendered.get(key);
+    if (!page) {
+      const html = Buffer.from(withPageMeta(shell, meta, `${appUrl}${urlPath}`));
+      const body =
+        encoding === "br"
+          ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+          : encoding === "gzip"
+            ? gzipSync(html, { level: 6 })
+            : html;
+      page = {
+        status: meta.status,
+        variant: variant(body, createHash("sha256").update(body).digest("base64url").slice(0, 22)),
+      };
+      rendered.set(key, page);
+    }
+    const headers: Record<string, string> = {
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": REVALIDATE,
+      Vary: "Accept-Encoding",
+      ETag: page.variant.etag,
+    };
+    if (page.status === 200 && ifNoneMatchHas(c.req.header("if-none-match"), page.variant.etag)) {
+      return c.body(null, 304, headers);
+    }
+    if (encoding) headers["Content-Encoding"] = encoding;
+    return c.body(page.variant.body, page.status, headers);
+  };
+}
+
 /**
  * Serves the built web app from `webDist` (when it was built): its files, compressed as the client
- * accepts, the pages rendered at build time for their paths, and the app's shell (index.html) for every
- * other path so the browser's router takes over. Registered after the API, whose own 404 answers unknown
- * `/api/*` paths.
+ * accepts, the pages rendered at build time for their paths, the app's shell (index.html) for every
+ * other path so the browser's router takes over, with the page's own title and description where it
+ * has one (`pageMeta`), and robots.txt naming the sitemap. Registered after the API, whose own 404
+ * answers unknown `/api/*` paths.
  */
-export function serveWebApp(app: Hono<AppEnv>, webDist: string) {
+export function serveWebApp(app: Hono<AppEnv>, webDist: string, options: ServeWebAppOptions = {}) {
   if (!existsSync(path.join(webDist, "index.html"))) return;
   const { files, pages } = loadWebFiles(webDist);
   const shell = files.get("/index.html")!;
+  const robots = files.get("/robots.txt");
+  if (robots && options.appUrl) {
+    const rules = Buffer.from(robots.identity.body).toString("utf8").trimEnd();
+    const withSitemap = `${rules}\n\nSitemap: ${options.appUrl}/sitemap.xml\n`;
+    files.set("/robots.txt", readWebFileFrom(Buffer.from(withSitemap), "/robots.txt"));
+  }
+  const sendWithMeta = pageWithMeta(Buffer.from(shell.identity.body).toString("utf8"), options.appUrl ?? "");
 
   // A missing asset (an old build's file) must not get the page instead, cached forever.
   app.get("/assets/*", (c) => {
     const file = files.get(c.req.path);
     return file ? send(c, file) : c.text("Not found", 404);
   });
-  app.get("*", (c) => {
+  app.get("*", async (c) => {
     const file = files.get(c.req.path);
     if (file) return send(c, file);
     // A page rendered without query parameters must not answer a URL whose parameters change it.
     const page = new URL(c.req.url).search ? undefined : pages.get(c.req.path.replace(/(.)\/$/, "$1"));
-    return send(c, page ?? shell);
+    if (page) return send(c, page);
+    const meta = await options.pageMeta?.(c.req.path);
+    return meta ? sendWithMeta(c, c.req.path, meta) : send(c, shell);
   });
 }

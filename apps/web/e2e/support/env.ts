@@ -6,6 +6,8 @@ export const E2E_ENV = {
   controlUrl: "E2E_CONTROL_URL",
   oidcIssuer: "E2E_OIDC_ISSUER",
   oidcName: "E2E_OIDC_NAME",
+  /** The running server's DATA_DIR, for `npm run create-admin` against it. */
+  dataDir: "E2E_DATA_DIR",
 } as const;
 
 export type E2EEnv = { [K in keyof typeof E2E_ENV]: string };

@@ -22,6 +22,9 @@ function page(load: () => Promise<{ default: ComponentType }>): Pick<RouteObject
 const appLayout: Pick<RouteObject, "lazy"> = {
   lazy: async () => ({ Component: (await import("./layouts/app-layout")).AppLayout }),
 };
+const publicAppLayout: Pick<RouteObject, "lazy"> = {
+  lazy: async () => ({ Component: (await import("./layouts/app-layout")).PublicAppLayout }),
+};
 const authLayout: Pick<RouteObject, "lazy"> = {
   lazy: async () => ({ Component: (await import("./layouts/auth-layout")).AuthLayout }),
 };
@@ -65,6 +68,15 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           ],
         },
         {
+          // Open to visitors too (docs/product.md, "Visibility"): browse, a posting, a company's page.
+          ...publicAppLayout,
+          children: [
+            { path: paths.app.internships.path, ...page(() => import("./routes/app/internships")) },
+            { path: paths.app.internship.path, ...page(() => import("./routes/app/internship")) },
+            { path: paths.app.company.path, ...page(() => import("./routes/app/company")) },
+          ],
+        },
+        {
           ...appLayout,
           children: [
             {
@@ -72,8 +84,6 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               loader: prefetchDashboard(queryClient),
               ...page(() => import("./routes/app/dashboard")),
             },
-            { path: paths.app.internships.path, ...page(() => import("./routes/app/internships")) },
-            { path: paths.app.internship.path, ...page(() => import("./routes/app/internship")) },
             { path: paths.app.applications.path, ...page(() => import("./routes/app/applications")) },
             {
               path: paths.app.companyApplications.path,

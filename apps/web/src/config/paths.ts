@@ -8,7 +8,12 @@ export const paths = {
 
   auth: {
     root: { path: "/auth", getHref: () => "/auth" },
-    signIn: { path: "/auth/signin", getHref: () => "/auth/signin" },
+    signIn: {
+      path: "/auth/signin",
+      /** `redirectTo`: where to go back to once signed in (a path of this site; see lib/redirect-to). */
+      getHref: (redirectTo?: string) =>
+        redirectTo ? `/auth/signin?${new URLSearchParams({ redirectTo })}` : "/auth/signin",
+    },
     signUp: {
       path: "/auth/signup",
       getHref: (role?: SignUpRole) => (role ? `/auth/signup?role=${role}` : "/auth/signup"),
@@ -21,6 +26,7 @@ export const paths = {
     dashboard: { path: "/dashboard", getHref: () => "/dashboard" },
     internships: { path: "/internships", getHref: () => "/internships" },
     internship: { path: "/internships/:id", getHref: (id: string) => `/internships/${id}` },
+    company: { path: "/companies/:id", getHref: (id: string) => `/companies/${id}` },
     createInternship: { path: "/internships/create", getHref: () => "/internships/create" },
     editInternship: { path: "/internships/edit/:id", getHref: (id: string) => `/internships/edit/${id}` },
     manageInternships: {

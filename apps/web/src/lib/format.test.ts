@@ -5,6 +5,7 @@ import {
   formatDeadline,
   formatFoundCount,
   formatLocation,
+  formatRelativeTime,
   isPastDeadline,
   parseDate,
 } from "./format";
@@ -98,5 +99,16 @@ describe("formatFoundCount", () => {
     expect(formatFoundCount({ total: 1000, isTotalCapped: true }, "internship")).toBe(
       "1,000+ internships found",
     );
+  });
+});
+
+describe("formatRelativeTime", () => {
+  it("tells the time relatively", () => {
+    const now = Date.parse("2026-05-10T12:00:00Z");
+    expect(formatRelativeTime("2026-05-10T11:59:40Z", now)).toBe("just now");
+    expect(formatRelativeTime("2026-05-10T11:55:00Z", now)).toBe("5 minutes ago");
+    expect(formatRelativeTime("2026-05-10T09:00:00Z", now)).toBe("3 hours ago");
+    expect(formatRelativeTime("2026-05-09T12:00:00Z", now)).toBe("yesterday");
+    expect(formatRelativeTime("not a date", now)).toBe("Unknown");
   });
 });

@@ -50,3 +50,24 @@ export function formatFoundCount(page: { total: number; isTotalCapped?: boolean 
   const count = page.isTotalCapped ? `${page.total.toLocaleString("en")}+` : page.total.toLocaleString("en");
   return `${count} ${noun}${page.total === 1 && !page.isTotalCapped ? "" : "s"} found`;
 }
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+];
+
+const relativeFormat = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+
+/** "5 minutes ago", "yesterday", "2 weeks ago"; under a minute "just now". */
+export function formatRelativeTime(value: string, now = Date.now()): string {
+  const seconds = Math.round((new Date(value).getTime() - now) / 1000);
+  if (Number.isNaN(seconds)) return "Unknown";
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
+  }
+  return "just now";
+}

@@ -1,4 +1,5 @@
 import type { ApplicationStatus, InternshipStatus, InternshipType } from "@internpath/shared/enums";
+import type { BrowseSort, DurationRange, PayFilter } from "@internpath/shared/internship-schemas";
 
 /*
  * Every query key of the web app, one factory per feature. They live here rather than in the features
@@ -28,6 +29,11 @@ export type InternshipSearch = PageCursor & {
   type?: InternshipType;
   location?: string;
   remote?: boolean;
+  pay?: PayFilter[];
+  duration?: DurationRange[];
+  hideApplied?: boolean;
+  companyId?: string;
+  sort?: BrowseSort;
 };
 
 /**
@@ -40,6 +46,7 @@ export const internshipsKeys = {
   detail: (id: string) => [...internshipsKeys.all, "detail", id] as const,
   similar: (id: string) => [...internshipsKeys.all, "similar", id] as const,
   bookmarks: (cursor: PageCursor) => [...internshipsKeys.all, "bookmarks", cursor] as const,
+  locations: (typed: string) => [...internshipsKeys.all, "locations", typed] as const,
 };
 
 export type MyApplicationsSearch = PageCursor & { status?: ApplicationStatus };
@@ -87,6 +94,29 @@ export const companyApplicationsKeys = {
   internshipOptions: () => [...companyApplicationsKeys.all, "internship-options"] as const,
 };
 
+/** Manage Applications' search, filters and order, as GET /api/admin/applications and its export take them. */
+export type AdminApplicationsFilters = {
+  q?: string;
+  status?: ApplicationStatus;
+  companyId?: string;
+  internshipId?: string;
+  sort?: "student" | "internship" | "company" | "status" | "appliedAt";
+  dir?: "asc" | "desc";
+};
+
+export type AdminApplicationsParams = AdminApplicationsFilters & PageCursor & { limit?: number };
+
+/** The admin's application screens: the list pages, one application, and the filters' pickers. */
+export const adminApplicationsKeys = {
+  all: ["admin-applications"] as const,
+  lists: () => [...adminApplicationsKeys.all, "list"] as const,
+  list: (params: AdminApplicationsParams) => [...adminApplicationsKeys.lists(), params] as const,
+  detail: (id: string) => [...adminApplicationsKeys.all, "detail", id] as const,
+  companyOptions: (q: string) => [...adminApplicationsKeys.all, "company-options", q] as const,
+  internshipOptions: (q: string, companyId: string | undefined) =>
+    [...adminApplicationsKeys.all, "internship-options", q, companyId ?? null] as const,
+};
+
 export type MessagesSearch = PageCursor & { box: "inbox" | "sent" };
 
 /** The signed-in user's messages: both boxes, one message, the Inbox badge and the compose form's list. */
@@ -97,9 +127,62 @@ export const messageKeys = {
   detail: (id: string) => [...messageKeys.all, "detail", id] as const,
   unreadCount: () => [...messageKeys.all, "unread-count"] as const,
   recipients: () => [...messageKeys.all, "recipients"] as const,
+  /** An admin's recipient search, and one recipient looked up by id (`/messages?recipient={id}`). */
+  recipientSearch: (q: string) => [...messageKeys.all, "recipients", "search", q] as const,
+  recipient: (id: string) => [...messageKeys.all, "recipients", "one", id] as const,
 };
 
 /** The signed-in user's bell: the newest notifications and the unread count. */
 export const notificationsKeys = {
   all: ["notifications"] as const,
+};
+
+/** The list queries of the admin account screens (Companies, Students, Administrators). */
+export type AdminAccountsParams = PageCursor & { q?: string; limit?: number };
+
+/**
+ * The back office's accounts: the dashboard's counts, the company and student lists and pages, the
+ * administrators. A change to an account marks the stats and the lists stale.
+ */
+export const adminAccountsKeys = {
+  all: ["admin-accounts"] as const,
+  stats: () => [...adminAccountsKeys.all, "stats"] as const,
+  companies: () => [...adminAccountsKeys.all, "companies"] as const,
+  companyList: (params: AdminAccountsParams) => [...adminAccountsKeys.companies(), "list", params] as const,
+  company: (id: string) => [...adminAccountsKeys.companies(), "detail", id] as const,
+  students: () => [...adminAccountsKeys.all, "students"] as const,
+  studentList: (params: AdminAccountsParams) => [...adminAccountsKeys.students(), "list", params] as const,
+  student: (id: string) => [...adminAccountsKeys.students(), "detail", id] as const,
+  admins: () => [...adminAccountsKeys.all, "admins"] as const,
+};
+
+/** The admin's lists of internships: all of them, or one company's (`companyId`). */
+export type AdminInternshipsParams = PageCursor & {
+  q?: string;
+  status?: InternshipStatus;
+  companyId?: string;
+  limit?: number;
+};
+
+/** Every admin query about internships; company screens mark them stale when they change an internship. */
+export const adminInternshipsKeys = {
+  all: ["admin-internships"] as const,
+  lists: () => [...adminInternshipsKeys.all, "list"] as const,
+  list: (params: AdminInternshipsParams) => [...adminInternshipsKeys.lists(), params] as const,
+  detail: (id: string) => [...adminInternshipsKeys.all, "detail", id] as const,
+  companySearch: (q: string) => [...adminInternshipsKeys.all, "company-search", q] as const,
+};
+
+/** The days Application Trends covers: absent `from` means from the first application. */
+export type AnalyticsRangeParams = { from?: string; to?: string };
+
+export const analyticsKeys = {
+  all: ["analytics"] as const,
+  figures: (range: AnalyticsRangeParams) => [...analyticsKeys.all, "figures", range] as const,
+};
+
+/** A company's public page. */
+export const publicCompanyKeys = {
+  all: ["public-company"] as const,
+  detail: (id: string) => [...publicCompanyKeys.all, id] as const,
 };

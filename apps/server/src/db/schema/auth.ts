@@ -41,6 +41,16 @@ export const profiles = pgTable(
     index("profiles_email_trgm_idx").using("gin", t.email.op("gin_trgm_ops")),
     index("profiles_company_name_trgm_idx").using("gin", t.companyName.op("gin_trgm_ops")),
     index("profiles_university_trgm_idx").using("gin", t.university.op("gin_trgm_ops")),
+    /**
+     * Manage Applications sorted by student or company walks these in name order (decision 014). Byte
+     * order of the lower-cased name ("C"), so PostgreSQL and PGlite sort alike whatever their locale.
+     */
+    index("profiles_student_name_idx")
+      .on(sql`(lower(${t.fullName}) collate "C")`, sql`(${t.id} collate "C")`)
+      .where(sql`${t.role} = 'student'`),
+    index("profiles_company_name_idx")
+      .on(sql`(lower(coalesce(${t.companyName}, '')) collate "C")`, sql`(${t.id} collate "C")`)
+      .where(sql`${t.role} = 'company'`),
   ],
 );
 

@@ -14,8 +14,11 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
+  timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { profiles } from "./auth.ts";
@@ -45,6 +48,11 @@ export const internships = pgTable(
       .generatedAlwaysAs(sql`internpath_lower_skills(skills)`),
     status: text("status", { enum: INTERNSHIP_STATUSES }).notNull().default("draft"),
     /**
+     * Which of browse's duration ranges (DURATION_RANGES, numbered from 1) the duration's text names
+     * (migration 0012); null when it names no length.
+     */
+    durationRange: smallint("duration_range").generatedAlwaysAs(sql`internpath_duration_range(duration)`),
+    /**
      * Lower-cased title, description and skills, one per line, so the browse
      * search ("title, description or skills contain q") is one trigram index scan.
      */
@@ -63,6 +71,8 @@ export const internships = pgTable(
     /** The company's counters (open, draft) read the index alone. */
     index("internships_company_status_idx").on(t.companyId, t.status),
     index("internships_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    /** The admin list of every internship, newest first. */
+    index("internships_created_idx").on(t.createdAt.desc(), t.id.desc()),
     /**
      * What students see: open internships, newest first, and the browse search over them. Partial,
      * so neither holds nor makes the planner wade through drafts and closed postings.
@@ -70,11 +80,20 @@ export const internships = pgTable(
     index("internships_open_created_idx")
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.status} = 'open'`),
+    /**
+     * Browse sorted by deadline: open internships, soonest deadline first, undated ones last (as
+     * infinity); a range scan from today also skips those whose deadline has passed.
+     */
+    index("internships_open_deadline_idx")
+      .on(sql`coalesce(${t.deadline}, 'infinity'::date)`, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'open'`),
     index("internships_open_search_trgm_idx")
       .using("gin", t.searchText.op("gin_trgm_ops"))
       .where(sql`${t.status} = 'open'`),
     index("internships_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
     index("internships_location_trgm_idx").using("gin", t.location.op("gin_trgm_ops")),
+    /** Manage Applications sorted by internship walks the titles in order (decision 014). */
+    index("internships_title_sort_idx").on(sql`(lower(${t.title}) collate "C")`, t.id),
     index("internships_skills_idx").using("gin", t.skills),
     /** Case-insensitive skill overlap (`&&`) for similar internships and recommendations. */
     index("internships_skills_lower_idx").using("gin", t.skillsLower),
@@ -112,6 +131,11 @@ export const applications = pgTable(
     index("applications_student_created_idx").on(t.studentId, t.createdAt.desc(), t.id.desc()),
     index("applications_internship_status_created_idx").on(t.internshipId, t.status, t.createdAt.desc()),
     index("applications_status_created_idx").on(t.status, t.createdAt.desc(), t.id.desc()),
+    /**
+     * One internship's applications newest first, so Manage Applications sorted by internship reads a
+     * page of rows per internship rather than all of a busy one's (decision 014).
+     */
+    index("applications_internship_created_idx").on(t.internshipId, t.createdAt.desc(), t.id.desc()),
     index("applications_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("applications_resume_url_idx").on(t.resumeUrl),
     foreignKey({
@@ -165,6 +189,56 @@ export const applicationStatusChanges = pgTable(
     check("application_status_changes_to_check", sql.raw(`to_status in (${sqlList(APPLICATION_STATUSES)})`)),
     index("application_status_changes_application_idx").on(t.applicationId, t.createdAt),
     index("application_status_changes_changed_by_idx").on(t.changedBy),
+  ],
+);
+
+/**
+ * A company's Accept or Reject, waiting `effective_at` before it takes effect (docs/decisions/016):
+ * until then the application keeps its status, the student sees and receives nothing, and Undo sets
+ * `cancelled_at`. Whoever settles it first (the worker or a read that finds it due) locks the row,
+ * applies the status change with its history, notification and message, and sets `settled_at`, in one
+ * transaction: it takes effect exactly once. At most one decision per application is open.
+ */
+export const applicationDecisions = pgTable(
+  "application_decisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    applicationId: uuid("application_id")
+      .notNull()
+      .references(() => applications.id, { onDelete: "cascade" }),
+    /** Copied from the application, so a company's or a student's open decisions are one index read. */
+    companyId: text("company_id").notNull(),
+    studentId: text("student_id").notNull(),
+    decidedBy: text("decided_by").references(() => profiles.id, { onDelete: "set null" }),
+    fromStatus: text("from_status", { enum: APPLICATION_STATUSES }).notNull(),
+    toStatus: text("to_status", { enum: APPLICATION_STATUSES }).notNull(),
+    reason: text("reason"),
+    /** The kind message, placeholders unfilled; sent as a message from the company when it takes effect. */
+    message: text("message"),
+    createdAt: createdAt(),
+    effectiveAt: timestamp("effective_at", { withTimezone: true, mode: "date" }).notNull(),
+    settledAt: timestamp("settled_at", { withTimezone: true, mode: "date" }),
+    /** Undone, or dropped because the application had changed in the meantime (an admin). */
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+  },
+  (t) => [
+    check("application_decisions_to_check", sql`${t.toStatus} in ('accepted', 'rejected')`),
+    uniqueIndex("application_decisions_open_unique")
+      .on(t.applicationId)
+      .where(sql`${t.settledAt} is null and ${t.cancelledAt} is null`),
+    /** Open decisions are few (the last seconds' worth): these partial indexes stay tiny. */
+    index("application_decisions_open_due_idx")
+      .on(t.effectiveAt)
+      .where(sql`${t.settledAt} is null and ${t.cancelledAt} is null`),
+    index("application_decisions_open_company_idx")
+      .on(t.companyId, t.effectiveAt)
+      .where(sql`${t.settledAt} is null and ${t.cancelledAt} is null`),
+    index("application_decisions_open_student_idx")
+      .on(t.studentId, t.effectiveAt)
+      .where(sql`${t.settledAt} is null and ${t.cancelledAt} is null`),
+    /** The newest decision of an application, for the review list. */
+    index("application_decisions_application_idx").on(t.applicationId, t.createdAt.desc()),
+    index("application_decisions_decided_by_idx").on(t.decidedBy),
   ],
 );
 

@@ -5,6 +5,7 @@ import type { Actor } from "../../auth/session.ts";
 import { createVerifiedAccount } from "../../features/account/create-account.ts";
 import { changeApplicationStatus } from "../../features/applications/application-status.service.ts";
 import { createApplication } from "../../features/applications/apply.service.ts";
+import { settleDueDecisions } from "../../features/applications/decisions.service.ts";
 import { addBookmark } from "../../features/bookmarks/bookmarks.service.ts";
 import {
   createInternship,
@@ -117,6 +118,8 @@ export async function seedDemoData(db: Database, auth: Auth, storage: Storage): 
           : ["reviewing", application.status];
     for (const status of path) await changeApplicationStatus(db, company, created.id, { status });
   }
+  // Accepting and rejecting wait out their undo window; the demo's decisions were made long ago.
+  await settleDueDecisions(db, { asOf: new Date(Date.now() + 3600_000) });
 
   for (const [index, internship] of demoInternships.entries()) {
     if (internship.status !== "open") {

@@ -73,6 +73,10 @@ export async function finishDemoImage(db: Database, storage: Storage, imagesDir:
       await tx.execute(sql`update ${sql.identifier(table)} set created_at = created_at + ${shift}`);
     }
     await tx.execute(
+      sql`update application_decisions set created_at = created_at + ${shift}, effective_at = effective_at + ${shift},
+        settled_at = settled_at + ${shift}, cancelled_at = cancelled_at + ${shift}`,
+    );
+    await tx.execute(
       sql`update internships set deadline = deadline + ${days}::int where deadline is not null`,
     );
   });

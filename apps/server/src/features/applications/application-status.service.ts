@@ -1,17 +1,23 @@
-import type { StatusChange } from "@internpath/shared/api-types";
-import {
-  canChangeApplicationStatus,
-  updateApplicationStatusSchema,
-} from "@internpath/shared/application-schemas";
-import { and, eq } from "drizzle-orm";
+import type { StatusChange as HistoryEntry } from "@internpath/shared/api-types";
+import { canChangeApplicationStatus } from "@internpath/shared/application-schemas";
+import { applicationStatusChangeSchema, DECISION_MESSAGES } from "@internpath/shared/decision-schemas";
+import type { ApplicationStatusState } from "@internpath/shared/decision-types";
+import { eq } from "drizzle-orm";
 import { isOwnerOrAdmin, requireActor, requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { applicationStatusChanges, applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/keyset-pagination.ts";
-import { createNotification } from "../notifications/notifications.service.ts";
 import { APPLICATION_NOT_FOUND } from "./application-queries.ts";
+import {
+  cancelOpenDecisions,
+  changeCompanyStatuses,
+  readStatusStates,
+  type StatusChange,
+  settleDueDecisions,
+} from "./decisions.service.ts";
+import { applyStatusMoves } from "./status-moves.ts";
 
 /** An application's status: changing it, and its recorded history (docs/product.md, "Application statuses"). */
 
@@ -34,51 +40,55 @@ async function findApplicationParties(db: Database, applicationId: string) {
 }
 
 /**
- * PATCH /api/applications/:id/status: the owner company moves it along the state machine; admins
- * may set any status. Every change is recorded and the student notified, in one transaction.
+ * PATCH /api/applications/:id/status: the owner company moves it along the state machine, Accept and
+ * Reject after the undo window (decisions.service.ts); admins set any status at once. Every change is
+ * recorded and the student notified, in the transaction that makes it.
  */
 export async function changeApplicationStatus(
   db: Database,
   actor: Actor | null,
   applicationId: string,
   input: unknown,
-) {
+): Promise<ApplicationStatusState> {
   const reviewer = requireRole(actor, ["company", "admin"]);
   if (!isUuid(applicationId)) throw AppError.notFound(APPLICATION_NOT_FOUND);
-  const { status: nextStatus } = parseOrThrow(updateApplicationStatusSchema, input);
+  const change = parseOrThrow(applicationStatusChangeSchema, input);
+  if (reviewer.role === "admin") return changeAsAdmin(db, reviewer, applicationId, change);
 
+  // A decision that is due takes effect before the next change is judged against the status.
+  await settleDueDecisions(db, { applicationId, companyId: reviewer.id });
+  const { changed, skipped } = await db.transaction((tx) =>
+    changeCompanyStatuses(tx, reviewer, [applicationId], change),
+  );
+  const [refused] = skipped;
+  if (refused) {
+    throw refused.reason === DECISION_MESSAGES.waiting
+      ? AppError.conflict(refused.reason)
+      : AppError.badRequest(refused.reason);
+  }
+  return changed[0]!;
+}
+
+async function changeAsAdmin(db: Database, admin: Actor, applicationId: string, change: StatusChange) {
+  if (change.reason !== null || change.message !== null) {
+    throw AppError.badRequest(DECISION_MESSAGES.adminNoExtras);
+  }
   const current = await findApplicationParties(db, applicationId);
-  if (!current || !isOwnerOrAdmin(reviewer, current.companyId)) {
-    throw AppError.notFound(APPLICATION_NOT_FOUND);
-  }
+  if (!current) throw AppError.notFound(APPLICATION_NOT_FOUND);
   const from = current.status;
-  if (!canChangeApplicationStatus(reviewer.role, from, nextStatus)) {
-    throw AppError.badRequest(`An application cannot move from ${from} to ${nextStatus}`);
+  if (!canChangeApplicationStatus(admin.role, from, change.status)) {
+    throw AppError.badRequest(`An application cannot move from ${from} to ${change.status}`);
   }
-
-  return db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
+    await cancelOpenDecisions(tx, current.id);
     // Only move from the status we checked, so two reviewers cannot both act on a stale view.
-    const [updated] = await tx
-      .update(applications)
-      .set({ status: nextStatus, updatedAt: new Date() })
-      .where(and(eq(applications.id, current.id), eq(applications.status, from)))
-      .returning();
-    if (!updated) throw AppError.conflict("This application was changed by someone else. Please reload.");
-    await tx.insert(applicationStatusChanges).values({
-      applicationId: current.id,
-      changedBy: reviewer.id,
-      fromStatus: from,
-      toStatus: nextStatus,
-    });
-    await createNotification(tx, {
-      userId: current.studentId,
-      title: "Application status updated",
-      content: `Your application for ${current.title} is now ${nextStatus}`,
-      type: "status_change",
-      relatedId: current.id,
-    });
-    return updated;
+    const [moved] = await applyStatusMoves(tx, [
+      { applicationId: current.id, from, to: change.status, changedBy: admin.id },
+    ]);
+    if (!moved) throw AppError.conflict("This application was changed by someone else. Please reload.");
   });
+  const [state] = await readStatusStates(db, [current.id]);
+  return state!;
 }
 
 /** GET /api/applications/:id/history: for the student who applied, the owner company and admins. */
@@ -86,7 +96,7 @@ export async function getApplicationHistory(
   db: Database,
   actor: Actor | null,
   applicationId: string,
-): Promise<StatusChange[]> {
+): Promise<HistoryEntry[]> {
   const reader = requireActor(actor);
   const application = await findApplicationParties(db, applicationId);
   const canRead =
@@ -94,6 +104,7 @@ export async function getApplicationHistory(
     (isOwnerOrAdmin(reader, application.companyId) ||
       (reader.role === "student" && application.studentId === reader.id));
   if (!canRead) throw AppError.notFound(APPLICATION_NOT_FOUND);
+  await settleDueDecisions(db, { applicationId });
   const rows = await db
     .select({
       fromStatus: applicationStatusChanges.fromStatus,

@@ -9,6 +9,7 @@ import {
   internships,
   notifications,
 } from "../../db/schema/marketplace.ts";
+import { decideNow, endUndoWindow } from "../../testing/decisions.ts";
 import { pdfBytes } from "../../testing/fixtures.ts";
 import { postInternship, studentWithResume } from "../../testing/marketplace.ts";
 import { createTestContext, type TestContext } from "../../testing/test-app.ts";
@@ -70,6 +71,11 @@ describe("POST /api/applications", () => {
         duration: "3 months",
         status: "open",
         companyName: "Test Company",
+      },
+      progress: {
+        submittedAt: response.json.application.createdAt,
+        reviewStartedAt: null,
+        decidedAt: null,
       },
     });
     const applicationId = response.json.application.id;
@@ -203,9 +209,9 @@ describe("GET /api/applications/mine (My Applications)", () => {
     }
     await company.agent.patch(`/api/applications/${made[0]!.id}/status`, { status: "reviewing" });
     await company.agent.patch(`/api/applications/${made[1]!.id}/status`, { status: "reviewing" });
-    await company.agent.patch(`/api/applications/${made[1]!.id}/status`, { status: "accepted" });
+    await decideNow(ctx.db, company.agent, made[1]!.id, "accepted");
     await company.agent.patch(`/api/applications/${made[2]!.id}/status`, { status: "reviewing" });
-    await company.agent.patch(`/api/applications/${made[2]!.id}/status`, { status: "rejected" });
+    await decideNow(ctx.db, company.agent, made[2]!.id, "rejected");
 
     const all = await student.agent.get("/api/applications/mine");
     expect(all.status).toBe(200);
@@ -243,7 +249,7 @@ describe("GET /api/applications/:id/history", () => {
     const internship = await postInternship(ctx.db, company.actor);
     const application = await apply(applicant.agent, internship.id);
     await company.agent.patch(`/api/applications/${application.id}/status`, { status: "reviewing" });
-    await company.agent.patch(`/api/applications/${application.id}/status`, { status: "accepted" });
+    await decideNow(ctx.db, company.agent, application.id, "accepted");
 
     for (const agent of [applicant.agent, company.agent, admin.agent]) {
       const response = await agent.get(`/api/applications/${application.id}/history`);
@@ -375,7 +381,7 @@ describe("PATCH /api/applications/:id/status", () => {
   const statusOf = async (id: string) =>
     (await ctx.db.select().from(applications).where(eq(applications.id, id)))[0]!;
 
-  it("moves pending -> reviewing -> accepted for the owner company, stamping updated_at and recording each move", async () => {
+  it("moves pending -> reviewing -> accepted for the owner company (after the undo window), stamping updated_at and recording each move", async () => {
     const application = await freshApplication();
     const reviewing = await company.agent.patch(`/api/applications/${application.id}/status`, {
       status: "reviewing",
@@ -385,6 +391,7 @@ describe("PATCH /api/applications/:id/status", () => {
       id: application.id,
       status: "reviewing",
       updatedAt: expect.any(String),
+      decision: null,
     });
     expect(new Date(reviewing.json.application.updatedAt).getTime()).toBeGreaterThan(
       new Date(application.updatedAt).getTime(),
@@ -392,7 +399,16 @@ describe("PATCH /api/applications/:id/status", () => {
     const accepted = await company.agent.patch(`/api/applications/${application.id}/status`, {
       status: "accepted",
     });
-    expect(accepted.json.application.status).toBe("accepted");
+    // Accept waits out its undo window (decisions.test.ts), then takes effect.
+    expect(accepted.json.application).toMatchObject({
+      status: "reviewing",
+      decision: { status: "accepted", isPending: true },
+    });
+    await endUndoWindow(ctx.db, [application.id]);
+    expect((await company.agent.get(`/api/applications/${application.id}/history`)).json.items).toHaveLength(
+      3,
+    );
+    expect((await statusOf(application.id)).status).toBe("accepted");
     const history = await ctx.db
       .select()
       .from(applicationStatusChanges)
@@ -425,7 +441,7 @@ describe("PATCH /api/applications/:id/status", () => {
     for (const decision of ["accepted", "rejected"] as const) {
       const application = await freshApplication();
       await company.agent.patch(`/api/applications/${application.id}/status`, { status: "reviewing" });
-      await company.agent.patch(`/api/applications/${application.id}/status`, { status: decision });
+      await decideNow(ctx.db, company.agent, application.id, decision);
       for (const status of ["pending", "reviewing", "accepted", "rejected"]) {
         const response = await company.agent.patch(`/api/applications/${application.id}/status`, { status });
         expect(response.status, `${decision} -> ${status}`).toBe(400);

@@ -1,3 +1,4 @@
+import type { StatusChangeAnswer } from "@internpath/shared/decision-types";
 import { Hono } from "hono";
 import type { AppEnv } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
@@ -5,6 +6,11 @@ import { readJsonBody } from "../../lib/json-body.ts";
 import { changeApplicationStatus, getApplicationHistory } from "./application-status.service.ts";
 import { createApplication } from "./apply.service.ts";
 import { findCompanyApplications } from "./company-applications.service.ts";
+import {
+  changeCompanyApplicationStatuses,
+  undoApplicationDecision,
+  undoCompanyApplicationDecisions,
+} from "./company-decisions.service.ts";
 import { exportCompanyApplications } from "./export-applications.service.ts";
 import { findStudentApplications } from "./student-applications.service.ts";
 
@@ -22,11 +28,19 @@ export function applicationRoutes(db: Database) {
     )
     .patch("/applications/:id/status", async (c) => {
       const body = await readJsonBody(c);
-      const updated = await changeApplicationStatus(db, c.get("actor"), c.req.param("id"), body);
-      return c.json({
-        application: { id: updated.id, status: updated.status, updatedAt: updated.updatedAt.toISOString() },
-      });
+      const application = await changeApplicationStatus(db, c.get("actor"), c.req.param("id"), body);
+      return c.json({ application } satisfies StatusChangeAnswer);
     })
+    .post("/applications/:id/undo", async (c) => {
+      const application = await undoApplicationDecision(db, c.get("actor"), c.req.param("id"));
+      return c.json({ application } satisfies StatusChangeAnswer);
+    })
+    .post("/company/applications/status", async (c) =>
+      c.json(await changeCompanyApplicationStatuses(db, c.get("actor"), await readJsonBody(c))),
+    )
+    .post("/company/applications/undo", async (c) =>
+      c.json(await undoCompanyApplicationDecisions(db, c.get("actor"), await readJsonBody(c))),
+    )
     .get("/company/applications", async (c) =>
       c.json(await findCompanyApplications(db, c.get("actor"), c.req.query())),
     )

@@ -26,6 +26,7 @@ import {
   toApplicationFields,
   toCounts,
 } from "./application-queries.ts";
+import { latestDecisionColumn, settleDueDecisions, toApplicationDecision } from "./decisions.service.ts";
 
 /** The company's side: applications to its own internships, as Review Applications shows them. */
 
@@ -50,6 +51,7 @@ export function selectCompanyApplications(db: Database) {
       skills: student.skills,
       internshipId: internships.id,
       internshipTitle: internships.title,
+      decision: latestDecisionColumn,
     })
     .from(applications)
     .innerJoin(internships, eq(internships.id, applications.internshipId))
@@ -76,6 +78,7 @@ function toCompanyApplication(row: CompanyApplicationRow): CompanyApplication {
       skills: row.skills,
     },
     internship: { id: row.internshipId, title: row.internshipTitle },
+    decision: toApplicationDecision(row.decision),
   };
 }
 
@@ -160,6 +163,7 @@ export async function findCompanyApplications(
 ): Promise<Page<CompanyApplication> & { counts: ApplicationCounts }> {
   const company = requireRole(actor, ["company"], ONLY_COMPANIES_REVIEW);
   const filters = parseOrThrow(companyApplicationListQuerySchema, query);
+  await settleDueDecisions(db, { companyId: company.id });
   const shape = companyApplicationShape(filters);
   const direction = pageDirection(filters);
   const pageName = shapeName("company_applications", shape, direction);

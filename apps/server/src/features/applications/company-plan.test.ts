@@ -33,6 +33,12 @@ beforeAll(async () => {
     applications: APPLICATIONS,
     companies: 200,
   });
+  // Every decision that took effect has its row (docs/decisions/016); the list shows the newest.
+  await database.db.execute(sql`
+    insert into application_decisions
+      (application_id, company_id, student_id, decided_by, from_status, to_status, created_at, effective_at, settled_at)
+    select id, company_id, student_id, company_id, 'reviewing', status, updated_at, updated_at, updated_at
+    from applications where status in ('accepted', 'rejected')`);
   await database.db.execute(sql`analyze`);
   const result = (await database.db.execute(
     sql`select company_id as "companyId" from applications group by company_id order by count(*) desc limit 1`,
@@ -54,7 +60,12 @@ describe(`a company's applications at ${APPLICATIONS.toLocaleString("en")} appli
       for (const mode of ["force_custom_plan", "force_generic_plan"] as const) {
         const plan = await planOf(database.db, companyPageQuery(database.db, shape, "first"), values, mode);
         expect(plan).toContainEqual(expect.objectContaining({ "Index Name": index }));
+        // Each row's newest decision is one probe of its own index.
+        expect(plan).toContainEqual(
+          expect.objectContaining({ "Index Name": "application_decisions_application_idx" }),
+        );
         expect(plan.filter(scansApplications)).toEqual([]);
+        expect(plan.filter(seqScanOf("application_decisions"))).toEqual([]);
         expect(plan.map((node) => node["Node Type"])).not.toContain("Sort");
       }
     }

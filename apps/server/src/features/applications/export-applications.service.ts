@@ -1,6 +1,6 @@
 import { companyApplicationExportQuerySchema, EXPORT_MESSAGES } from "@internpath/shared/application-schemas";
-import { and, eq } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { type AnyColumn, and, eq, fillPlaceholders, sql } from "drizzle-orm";
+import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
@@ -8,7 +8,8 @@ import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import { csvLine, fileTimestamp } from "../../lib/csv.ts";
-import { cursorKey, preparedKeyset } from "../../lib/keyset-pagination.ts";
+import { cursorBatches, postgresPoolOf } from "../../lib/cursor-batches.ts";
+import { cursorKey, newestFirst, preparedKeyset } from "../../lib/keyset-pagination.ts";
 import { preparedByShape } from "../../lib/prepared.ts";
 import { applicationKeyColumns } from "./application-queries.ts";
 import {
@@ -20,6 +21,7 @@ import {
   ONLY_COMPANIES_REVIEW,
   shapeName,
 } from "./company-applications.service.ts";
+import { settleDueDecisions } from "./decisions.service.ts";
 
 /** The company's CSV export of its applicants (docs/product.md, "CSV exports"). */
 
@@ -28,60 +30,106 @@ const EXPORT_COLUMNS = ["Student Name", "Email", "Internship", "Status", "Applie
 
 const student = alias(profiles, "student");
 
-/** One batch of the export: only the columns the file has, newest first, after the last row sent. */
+/** Dates in the export are UTC calendar dates (YYYY-MM-DD), which every spreadsheet reads. */
+const utcDate = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
+
+/** The file's columns, in the file's order (the cursor reads rows as arrays in this order). */
+const exportColumns = {
+  fullName: student.fullName,
+  email: student.email,
+  internshipTitle: internships.title,
+  status: applications.status,
+  appliedDate: utcDate(applications.createdAt),
+  updatedDate: utcDate(applications.updatedAt),
+};
+type ExportLine = [string, string, string, string, string, string];
+
+/** The export's joins, shared by the cursor's query and the keyset batches. */
+function withExportJoins<Query extends PgSelect>(query: Query) {
+  return query
+    .innerJoin(
+      internships,
+      // Always true (the composite key), and it lets the planner read only the company's internships.
+      and(eq(internships.id, applications.internshipId), eq(internships.companyId, applications.companyId)),
+    )
+    .innerJoin(student, eq(student.id, applications.studentId));
+}
+
+/** The whole export as one query, newest first, for a server-side cursor (PostgreSQL). */
+export function exportQuery(db: Database, shape: CompanyApplicationShape) {
+  return withExportJoins(db.select(exportColumns).from(applications).$dynamic())
+    .where(companyApplicationConditions(shape))
+    .orderBy(...newestFirst(applicationKeyColumns));
+}
+
+/** One batch of the export by keyset, newest first, after the last row sent (the embedded database). */
 export function exportBatchQuery(db: Database, shape: CompanyApplicationShape, isFirst: boolean) {
   const keyset = preparedKeyset(applicationKeyColumns, isFirst ? "first" : "after");
-  return db
-    .select({
-      fullName: student.fullName,
-      email: student.email,
-      internshipTitle: internships.title,
-      status: applications.status,
-      createdAt: applications.createdAt,
-      updatedAt: applications.updatedAt,
-      cursorKey: cursorKey(applications.createdAt, applications.id),
-    })
-    .from(applications)
-    .innerJoin(internships, eq(internships.id, applications.internshipId))
-    .innerJoin(student, eq(student.id, applications.studentId))
+  return withExportJoins(
+    db
+      .select({ ...exportColumns, cursorKey: cursorKey(applications.createdAt, applications.id) })
+      .from(applications)
+      .$dynamic(),
+  )
     .where(and(companyApplicationConditions(shape), keyset.where))
     .orderBy(...keyset.orderBy)
     .limit(keyset.limit);
 }
 
-type ExportRow = Awaited<ReturnType<ReturnType<typeof exportBatchQuery>["execute"]>>[number];
+type BatchRow = Awaited<ReturnType<ReturnType<typeof exportBatchQuery>["execute"]>>[number];
 const exportBatches = preparedByShape<ReturnType<ReturnType<typeof exportBatchQuery>["prepare"]>>();
 
+function toLine(row: BatchRow): ExportLine {
+  return [row.fullName, row.email, row.internshipTitle, row.status, row.appliedDate, row.updatedDate];
+}
+
 /**
- * The applications matching the filters, newest first, read by keyset in batches along the
- * company's index, so the export never holds more than two batches and never reads a row twice.
- * The next batch is asked for as soon as one is handed over, so the database reads it while this
- * one is written out.
+ * The embedded database's way: batches by keyset along the company's index, each its own short
+ * query, so other requests run between them; the next batch is asked for as soon as one is handed over.
  */
-async function* companyApplicationBatches(
+async function* keysetBatches(
   db: Database,
   shape: CompanyApplicationShape,
   values: ReturnType<typeof companyApplicationValues>,
-  first: ExportRow[],
   batchSize: number,
-): AsyncGenerator<ExportRow[]> {
-  const name = shapeName("company_application_export_next", shape);
-  const next = exportBatches(db, name, () =>
-    exportBatchQuery(db, shape, false).prepare(companyStatementName(shape, name)),
-  );
-  const after = (rows: ExportRow[]) => {
-    const [createdAt = "", id = ""] = rows.at(-1)!.cursorKey.split("|");
-    return next.execute({ ...values, cursorCreatedAt: createdAt, cursorId: id, limit: batchSize });
+): AsyncGenerator<ExportLine[]> {
+  const batch = (isFirst: boolean) => {
+    const name = shapeName(`company_application_export_${isFirst ? "first" : "next"}`, shape);
+    return exportBatches(db, name, () =>
+      exportBatchQuery(db, shape, isFirst).prepare(companyStatementName(shape, name)),
+    );
   };
-  let rows = first;
+  let rows = await batch(true).execute({ ...values, limit: batchSize });
   while (rows.length > 0) {
-    const following = rows.length < batchSize ? undefined : after(rows);
-    // A consumer that stops early leaves the read running: it must not become an unhandled rejection.
-    following?.catch(() => {});
-    yield rows;
-    if (!following) return;
+    let following: Promise<BatchRow[]> | undefined;
+    if (rows.length === batchSize) {
+      const [createdAt = "", id = ""] = rows.at(-1)!.cursorKey.split("|");
+      following = batch(false).execute({
+        ...values,
+        cursorCreatedAt: createdAt,
+        cursorId: id,
+        limit: batchSize,
+      });
+      // A consumer that stops early leaves the read running: it must not become an unhandled rejection.
+      following.catch(() => {});
+    }
+    yield rows.map(toLine);
+    if (following === undefined) return;
     rows = await following;
   }
+}
+
+/** The applications matching the filters, newest first, in batches: one cursor on PostgreSQL, keyset pages on PGlite. */
+function exportLines(
+  db: Database,
+  shape: CompanyApplicationShape,
+  values: ReturnType<typeof companyApplicationValues>,
+  batchSize: number,
+): AsyncGenerator<ExportLine[]> {
+  const pool = postgresPoolOf(db);
+  if (!pool) return keysetBatches(db, shape, values, batchSize);
+  const { sql: text, params } = exportQuery(db, shape).toSQL();
+  return cursorBatches<ExportLine>(pool, { sql: text, params: fillPlaceholders(params, values) }, batchSize);
 }
 
 /**
@@ -97,41 +145,33 @@ export async function exportCompanyApplications(
 ): Promise<{ fileName: string; body: ReadableStream<Uint8Array> }> {
   const company = requireRole(actor, ["company"], ONLY_COMPANIES_REVIEW);
   const filters = parseOrThrow(companyApplicationExportQuerySchema, query);
+  await settleDueDecisions(db, { companyId: company.id });
   const shape = companyApplicationShape(filters);
   const values = companyApplicationValues(company.id, filters);
-  const name = shapeName("company_application_export_first", shape);
-  const firstBatch = exportBatches(db, name, () =>
-    exportBatchQuery(db, shape, true).prepare(companyStatementName(shape, name)),
-  );
-  const first = await firstBatch.execute({ ...values, limit: batchSize });
-  if (first.length === 0) throw AppError.notFound(EXPORT_MESSAGES.empty);
+  const batches = exportLines(db, shape, values, batchSize);
+  // The first batch is read before answering, so an empty export is a 404 and not an empty file.
+  const first = await batches.next();
+  if (first.done) throw AppError.notFound(EXPORT_MESSAGES.empty);
 
   const encoder = new TextEncoder();
-  const batches = companyApplicationBatches(db, shape, values, first, batchSize);
-  let headerSent = false;
+  let pendingBatch: ExportLine[] | undefined = first.value;
   const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(csvLine(EXPORT_COLUMNS)));
+    },
     async pull(controller) {
-      if (!headerSent) {
-        headerSent = true;
-        controller.enqueue(encoder.encode(csvLine(EXPORT_COLUMNS)));
-        return;
-      }
-      const next = await batches.next();
-      if (next.done) {
-        controller.close();
-        return;
+      let rows = pendingBatch;
+      pendingBatch = undefined;
+      if (!rows) {
+        const next = await batches.next();
+        if (next.done) {
+          controller.close();
+          return;
+        }
+        rows = next.value;
       }
       let lines = "";
-      for (const row of next.value) {
-        lines += csvLine([
-          row.fullName,
-          row.email,
-          row.internshipTitle,
-          row.status,
-          csvDate(row.createdAt),
-          csvDate(row.updatedAt),
-        ]);
-      }
+      for (const row of rows) lines += csvLine(row);
       controller.enqueue(encoder.encode(lines));
     },
     async cancel() {
@@ -139,9 +179,4 @@ export async function exportCompanyApplications(
     },
   });
   return { fileName: `company_applications_${fileTimestamp()}.csv`, body };
-}
-
-/** Dates in the export are UTC calendar dates (YYYY-MM-DD), which every spreadsheet reads. */
-function csvDate(date: Date): string {
-  return date.toISOString().slice(0, 10);
 }

@@ -6,7 +6,7 @@ import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
-import { applications, internships } from "../../db/schema/marketplace.ts";
+import { applicationStatusChanges, applications, internships } from "../../db/schema/marketplace.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
 import { keysetPage, newestFirst } from "../../lib/keyset-pagination.ts";
 import { preparedFor } from "../../lib/prepared.ts";
@@ -17,10 +17,24 @@ import {
   toApplicationFields,
   toCounts,
 } from "./application-queries.ts";
+import { outerApplicationId, settleDueDecisions } from "./decisions.service.ts";
 
 /** The student's side: their own applications, as My Applications and the dashboard show them. */
 
 const company = alias(profiles, "company");
+
+/*
+ * The progress line's dates, each one read of the history's (application_id, created_at) index per
+ * application on the page: the first move out of pending, and the newest move to a decision.
+ */
+const reviewStartedAt = sql`(select min(h.created_at) from ${applicationStatusChanges} h
+  where h.application_id = ${outerApplicationId} and h.to_status <> 'pending')`.mapWith(
+  applications.createdAt,
+);
+const decidedAt = sql`(select max(h.created_at) from ${applicationStatusChanges} h
+  where h.application_id = ${outerApplicationId} and h.to_status in ('accepted', 'rejected'))`.mapWith(
+  applications.createdAt,
+);
 
 export function selectStudentApplications(db: Database) {
   return db
@@ -34,6 +48,8 @@ export function selectStudentApplications(db: Database) {
       duration: internships.duration,
       internshipStatus: internships.status,
       companyName: company.companyName,
+      reviewStartedAt: reviewStartedAt,
+      decidedAt: decidedAt,
     })
     .from(applications)
     .innerJoin(internships, eq(internships.id, applications.internshipId))
@@ -56,6 +72,15 @@ export function toStudentApplication(
       status: row.internshipStatus,
       companyName: row.companyName,
     },
+    progress: {
+      submittedAt: row.createdAt.toISOString(),
+      reviewStartedAt: row.reviewStartedAt ? new Date(row.reviewStartedAt).toISOString() : null,
+      // Only the decision the application holds now (an admin may have moved it back to reviewing).
+      decidedAt:
+        row.decidedAt && (row.status === "accepted" || row.status === "rejected")
+          ? new Date(row.decidedAt).toISOString()
+          : null,
+    },
   };
 }
 
@@ -67,6 +92,7 @@ export async function findStudentApplications(
 ): Promise<Page<StudentApplication> & { counts: ApplicationCounts }> {
   const student = requireRole(actor, ["student"], "Only students have applications");
   const filters = parseOrThrow(studentApplicationListQuerySchema, query);
+  await settleDueDecisions(db, { studentId: student.id });
   const mine = eq(applications.studentId, student.id);
   const [page, counts] = await Promise.all([
     keysetPage(

@@ -1,5 +1,6 @@
 import type { InternshipCard } from "@internpath/shared/api-types";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { decideNow } from "../../testing/decisions.ts";
 import { postInternship, setCreatedAt, studentWithResume } from "../../testing/marketplace.ts";
 import { createTestContext, type TestContext } from "../../testing/test-app.ts";
 
@@ -36,9 +37,9 @@ describe("GET /api/dashboard/student", () => {
     await bystander.agent.post("/api/applications", { internshipId: posted[0]!.id });
     await company.agent.patch(`/api/applications/${applied[0]}/status`, { status: "reviewing" });
     await company.agent.patch(`/api/applications/${applied[1]}/status`, { status: "reviewing" });
-    await company.agent.patch(`/api/applications/${applied[1]}/status`, { status: "accepted" });
+    await decideNow(ctx.db, company.agent, applied[1]!, "accepted");
     await company.agent.patch(`/api/applications/${applied[2]}/status`, { status: "reviewing" });
-    await company.agent.patch(`/api/applications/${applied[2]}/status`, { status: "rejected" });
+    await decideNow(ctx.db, company.agent, applied[2]!, "rejected");
 
     const response = await student.agent.get("/api/dashboard/student");
     expect(response.status).toBe(200);

@@ -11,6 +11,7 @@ import {
   countCompanyApplications,
   findRecentCompanyApplications,
 } from "../applications/company-applications.service.ts";
+import { settleDueDecisions } from "../applications/decisions.service.ts";
 import {
   countStudentApplications,
   findRecentStudentApplications,
@@ -30,6 +31,7 @@ const RECOMMENDED_INTERNSHIPS = 5;
 /** GET /api/dashboard/student: counters, Recent Applications, Latest Internships, Recommended for you. */
 export async function getStudentDashboard(db: Database, actor: Actor | null): Promise<StudentDashboard> {
   const student = requireRole(actor, ["student"], "This dashboard is for students");
+  await settleDueDecisions(db, { studentId: student.id });
   const viewer = await loadViewer(db, student);
   const [counts, recentApplications, latestInternships, recommended] = await Promise.all([
     countStudentApplications(db, student.id),
@@ -55,6 +57,7 @@ export async function getStudentDashboard(db: Database, actor: Actor | null): Pr
 /** GET /api/dashboard/company: counters from SQL counts, Recent Applications, up to 3 Active Internships. */
 export async function getCompanyDashboard(db: Database, actor: Actor | null): Promise<CompanyDashboard> {
   const company = requireRole(actor, ["company"], "This dashboard is for companies");
+  await settleDueDecisions(db, { companyId: company.id });
   const [internshipCounts, applicationCounts, recentApplications, activeInternships] = await Promise.all([
     countCompanyInternships(db, company.id),
     countCompanyApplications(db, company.id),

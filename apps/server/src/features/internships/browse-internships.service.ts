@@ -1,30 +1,15 @@
-import type { InternshipCard, InternshipDetail, Page } from "@internpath/shared/api-types";
-import { internshipListQuerySchema } from "@internpath/shared/internship-schemas";
-import {
-  BROWSE_COUNT_CACHE_SECONDS,
-  BROWSE_COUNT_LIMIT,
-  SIMILAR_INTERNSHIPS,
-} from "@internpath/shared/limits";
-import { and, eq, ne, type SQL, sql } from "drizzle-orm";
-import type { z } from "zod";
+import type { InternshipCard, InternshipDetail } from "@internpath/shared/api-types";
+import { SIMILAR_INTERNSHIPS } from "@internpath/shared/limits";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { isOwnerOrAdmin } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
-import { profiles } from "../../db/schema/auth.ts";
 import { applications, bookmarks, internships } from "../../db/schema/marketplace.ts";
-import { AppError, parseOrThrow } from "../../lib/app-error.ts";
-import {
-  isUuid,
-  keysetPage,
-  keysetValues,
-  newestFirst,
-  type PageDirection,
-  pageDirection,
-  preparedKeyset,
-} from "../../lib/keyset-pagination.ts";
-import { escapeLike } from "../../lib/like-pattern.ts";
-import { preparedByShape, preparedFor, SEARCH_STATEMENT } from "../../lib/prepared.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { isUuid, newestFirst } from "../../lib/keyset-pagination.ts";
+import { preparedFor } from "../../lib/prepared.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
+import { visibleToStudents } from "./browse-query.ts";
 import {
   cardColumns,
   company,
@@ -35,155 +20,16 @@ import {
   selectInternshipCards,
   toInternshipCard,
   type Viewer,
-  viewersBookmark,
 } from "./internship-cards.ts";
 
-/** Browsing: what students (and anyone) see of open internships (docs/product.md, "Visibility"). */
-
-export type BrowseFilters = Pick<
-  z.output<typeof internshipListQuerySchema>,
-  "q" | "type" | "location" | "remote"
->;
-
-/** Which filters a browse request uses: each combination (and way of paging) is its own prepared query. */
-type BrowseShape = { q: boolean; type: boolean; location: boolean; remote: boolean };
-
-function shapeOf(filters: BrowseFilters): BrowseShape {
-  return {
-    q: Boolean(filters.q),
-    type: Boolean(filters.type),
-    location: Boolean(filters.location),
-    remote: Boolean(filters.remote),
-  };
-}
-
-function shapeName(shape: BrowseShape): string {
-  return Object.entries(shape)
-    .filter(([, isUsed]) => isUsed)
-    .map(([name]) => name)
-    .join("_");
-}
-
-/** A text search is planned for its own term; the other shapes keep one plan (see lib/prepared.ts). */
-function statementName(shape: BrowseShape, name: string): string {
-  return shape.q || shape.location ? SEARCH_STATEMENT : name;
-}
-
 /**
- * Browse (docs/product.md, "Search and lists"): open only; q in title, description or skills (one
- * trigram index on search_text); AND-ed filters. The status is written as a literal so every plan,
- * generic ones included, can use the partial indexes on open internships.
+ * What students (and anyone) see of one internship and of the lists around it: the latest, the
+ * recommended, the similar (docs/product.md, "Visibility"). Browse itself is find-open-internships.service.ts.
  */
-export function browseConditions(shape: BrowseShape): SQL {
-  return and(
-    sql`${internships.status} = 'open'`,
-    shape.q
-      ? sql`${internships.searchText} like ('%' || lower(${sql.placeholder("q")}::text) || '%')`
-      : undefined,
-    shape.type ? eq(internships.type, sql.placeholder("type")) : undefined,
-    shape.location
-      ? sql`${internships.location} ilike ('%' || ${sql.placeholder("location")}::text || '%')`
-      : undefined,
-    shape.remote ? sql`${internships.isRemote}` : undefined,
-  )!;
-}
-
-/** The values of `browseConditions`' placeholders. */
-export function browseValues(filters: BrowseFilters) {
-  return {
-    q: filters.q ? escapeLike(filters.q) : null,
-    type: filters.type ?? null,
-    location: filters.location ? escapeLike(filters.location) : null,
-  };
-}
-
-/** One browse page of a shape, newest first (exported so a test can EXPLAIN it). */
-export function browsePageQuery(db: Database, shape: BrowseShape, direction: PageDirection) {
-  const keyset = preparedKeyset(internshipKeyColumns, direction);
-  return db
-    .select({
-      ...cardColumns(internshipSortKey),
-      // The student's skills for the match on each card, read once by the same statement.
-      viewerSkills: sql<
-        string[] | null
-      >`(select ${profiles.skills} from ${profiles} where ${profiles.id} = ${sql.placeholder("viewerId")})`,
-    })
-    .from(internships)
-    .innerJoin(company, eq(company.id, internships.companyId))
-    .leftJoin(bookmarks, viewersBookmark(sql.placeholder("viewerId")))
-    .where(and(browseConditions(shape), keyset.where))
-    .orderBy(...keyset.orderBy)
-    .limit(keyset.limit);
-}
-
-/**
- * How many match, counting no further than BROWSE_COUNT_LIMIT: past it the page says "1,000+", and
- * a popular search does not count every match on every page (exported so a test can EXPLAIN it).
- */
-export function browseCountQuery(db: Database, shape: BrowseShape) {
-  const matches = db
-    .select({ one: sql`1` })
-    .from(internships)
-    .where(browseConditions(shape))
-    .limit(BROWSE_COUNT_LIMIT + 1)
-    .as("matches");
-  return db.select({ total: sql<number>`count(*)::int` }).from(matches);
-}
-
-const browsePages = preparedByShape<ReturnType<ReturnType<typeof browsePageQuery>["prepare"]>>();
-const browseCounts = preparedByShape<ReturnType<ReturnType<typeof browseCountQuery>["prepare"]>>();
-/** Totals change slowly and every page of a search repeats them: each instance keeps them briefly. */
-const recentTotals = preparedFor(() => new TtlCache<number>(BROWSE_COUNT_CACHE_SECONDS * 1000, 1000));
-
-async function countBrowseMatches(db: Database, filters: BrowseFilters): Promise<number> {
-  const shape = shapeOf(filters);
-  const values = browseValues(filters);
-  const key = JSON.stringify([filters.q, filters.type, filters.location, filters.remote]);
-  const totals = recentTotals(db);
-  const cached = totals.get(key);
-  if (cached !== undefined) return cached;
-  const name = `browse_count_${shapeName(shape)}`;
-  const query = browseCounts(db, name, () => browseCountQuery(db, shape).prepare(statementName(shape, name)));
-  const [row] = await query.execute(values);
-  const total = row?.total ?? 0;
-  totals.set(key, total);
-  return total;
-}
-
-/** GET /api/internships: Browse Internships, newest first. */
-export async function findOpenInternships(
-  db: Database,
-  actor: Actor | null,
-  query: unknown,
-): Promise<Page<InternshipCard>> {
-  const filters = parseOrThrow(internshipListQuerySchema, query);
-  const shape = shapeOf(filters);
-  const direction = pageDirection(filters);
-  const name = `browse_${shapeName(shape)}_${direction}`;
-  const pageQuery = browsePages(db, name, () =>
-    browsePageQuery(db, shape, direction).prepare(statementName(shape, name)),
-  );
-  const studentId = actor?.role === "student" ? actor.id : null;
-  const values = { ...browseValues(filters), ...keysetValues(filters), viewerId: studentId };
-  let viewer: Viewer | undefined;
-  const [page, total] = await Promise.all([
-    keysetPage(
-      internshipKeyColumns,
-      filters,
-      () => pageQuery.execute(values),
-      (row) => {
-        viewer ??= { actor, studentId, skills: row.viewerSkills ?? [], hasResume: false };
-        return toInternshipCard(row, viewer);
-      },
-    ),
-    countBrowseMatches(db, filters),
-  ]);
-  return { ...page, total: Math.min(total, BROWSE_COUNT_LIMIT), isTotalCapped: total > BROWSE_COUNT_LIMIT };
-}
 
 const latestOpenInternships = preparedFor((db) =>
   selectInternshipCards(db, sql.placeholder("viewerId"))
-    .where(sql`${internships.status} = 'open'`)
+    .where(visibleToStudents)
     .orderBy(...newestFirst(internshipKeyColumns))
     .limit(sql.placeholder("limit"))
     .prepare("latest_open_internships"),
@@ -214,7 +60,7 @@ const rankRecommendations = preparedFor((db) => {
   const candidates = db
     .select({ id: internships.id, skillsLower: internships.skillsLower, createdAt: internships.createdAt })
     .from(internships)
-    .where(and(sql`${internships.status} = 'open'`, sql`${internships.skillsLower} && ${studentSkills}`))
+    .where(and(visibleToStudents, sql`${internships.skillsLower} && ${studentSkills}`))
     .orderBy(...newestFirst(internshipKeyColumns))
     .limit(RECOMMENDATION_CANDIDATES)
     .as("candidates");
@@ -232,12 +78,7 @@ const rankRecommendations = preparedFor((db) => {
 /** The cards of these internships that are still open, for the viewer (in no particular order). */
 const openInternshipCards = preparedFor((db) =>
   selectInternshipCards(db, sql.placeholder("viewerId"))
-    .where(
-      and(
-        sql`${internships.id} = any(${sql.placeholder("ids")}::uuid[])`,
-        sql`${internships.status} = 'open'`,
-      ),
-    )
+    .where(and(sql`${internships.id} = any(${sql.placeholder("ids")}::uuid[])`, visibleToStudents))
     .prepare("open_internship_cards"),
 );
 
@@ -360,7 +201,7 @@ const similarInternships = preparedFor((db) =>
   selectInternshipCards(db, sql.placeholder("viewerId"))
     .where(
       and(
-        sql`${internships.status} = 'open'`,
+        visibleToStudents,
         ne(internships.id, sql.placeholder("id")),
         sql`${internships.skillsLower} && (select reference.skills_lower from internships as reference where reference.id = ${sql.placeholder("id")}::uuid)`,
       ),

@@ -4,7 +4,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
-import { bookmarks, internships } from "../../db/schema/marketplace.ts";
+import { applications, bookmarks, internships } from "../../db/schema/marketplace.ts";
 import { cursorKey } from "../../lib/keyset-pagination.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 
@@ -39,14 +39,15 @@ export async function loadViewer(db: Database, actor: Actor | null): Promise<Vie
   return { actor, studentId: actor.id, skills: row?.skills ?? [], hasResume: Boolean(row?.resumeUrl) };
 }
 
-/** The internship's skills the student has (case-insensitive), in the internship's order. */
+/**
+ * The internship's skills the student has (case-insensitive), in the internship's order; null when
+ * it shares none ("Matches 0 of 3 skills" helps nobody) or the viewer lists no skills.
+ */
 export function skillMatch(viewer: Viewer, skills: string[]): SkillMatch | null {
   if (!viewer.studentId || viewer.skills.length === 0) return null;
   const mine = new Set(viewer.skills.map((skill) => skill.toLowerCase()));
-  return {
-    matchedSkills: skills.filter((skill) => mine.has(skill.toLowerCase())),
-    totalSkills: skills.length,
-  };
+  const matchedSkills = skills.filter((skill) => mine.has(skill.toLowerCase()));
+  return matchedSkills.length > 0 ? { matchedSkills, totalSkills: skills.length } : null;
 }
 
 export function cardColumns(sortKey: SQL<string>) {
@@ -68,6 +69,8 @@ export function cardColumns(sortKey: SQL<string>) {
     companyName: company.companyName,
     logoUrl: company.companyLogoUrl,
     isBookmarked: sql<boolean>`(${bookmarks.id} is not null)`,
+    applicationStatus: applications.status,
+    applicationCreatedAt: applications.createdAt,
   };
 }
 
@@ -81,8 +84,15 @@ export function viewersBookmark(viewerId: CardViewerId): SQL {
     : and(eq(bookmarks.internshipId, internships.id), eq(bookmarks.studentId, viewerId))!;
 }
 
+/** The join condition for the viewer's own application to each internship (none for non-students). */
+export function viewersApplication(viewerId: CardViewerId): SQL {
+  return viewerId === null
+    ? sql`false`
+    : and(eq(applications.internshipId, internships.id), eq(applications.studentId, viewerId))!;
+}
+
 /**
- * Internships with their company and the viewer's bookmark: the start of every
+ * Internships with their company and the viewer's bookmark and application: the start of every
  * card query. `sortKey` is what its pages are keyed on (the internship's own by default).
  */
 export function selectInternshipCards(
@@ -95,6 +105,7 @@ export function selectInternshipCards(
     .from(internships)
     .innerJoin(company, eq(company.id, internships.companyId))
     .leftJoin(bookmarks, viewersBookmark(viewerId))
+    .leftJoin(applications, viewersApplication(viewerId))
     .$dynamic();
 }
 
@@ -116,6 +127,10 @@ export function toInternshipCard(row: CardRow, viewer: Viewer): InternshipCard {
     createdAt: row.createdAt.toISOString(),
     company: { id: row.companyId, companyName: row.companyName, logoUrl: row.logoUrl },
     isBookmarked: Boolean(row.isBookmarked),
+    application:
+      row.applicationStatus && row.applicationCreatedAt
+        ? { status: row.applicationStatus, createdAt: row.applicationCreatedAt.toISOString() }
+        : null,
     match: skillMatch(viewer, row.skills),
   };
 }

@@ -419,9 +419,11 @@ describe("POST /api/internships (the internship form)", () => {
     expect(row!.companyId).toBe(company.id);
   });
 
-  it("refuses students, admins and anonymous visitors", async () => {
+  it("refuses students and anonymous visitors, and an admin who names no company", async () => {
     expect((await student.agent.post("/api/internships", internshipInput())).status).toBe(403);
-    expect((await admin.agent.post("/api/internships", internshipInput())).status).toBe(403);
+    const adminWithoutCompany = await admin.agent.post("/api/internships", internshipInput());
+    expect(adminWithoutCompany.status).toBe(400);
+    expect(adminWithoutCompany.json.error.fields.companyId).toBe("Choose a company");
     expect((await ctx.agent().post("/api/internships", internshipInput())).status).toBe(401);
   });
 

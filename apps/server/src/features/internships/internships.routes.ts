@@ -2,11 +2,9 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { readJsonBody } from "../../lib/json-body.ts";
-import {
-  findOpenInternships,
-  findSimilarInternships,
-  getInternshipDetail,
-} from "./browse-internships.service.ts";
+import { findSimilarInternships, getInternshipDetail } from "./browse-internships.service.ts";
+import { findOpenInternships } from "./find-open-internships.service.ts";
+import { findLocationSuggestions } from "./location-suggestions.service.ts";
 import {
   createInternship,
   deleteInternship,
@@ -17,35 +15,39 @@ import {
 } from "./manage-internships.service.ts";
 
 export function internshipRoutes(db: Database) {
-  return new Hono<AppEnv>()
-    .get("/internships", async (c) => c.json(await findOpenInternships(db, c.get("actor"), c.req.query())))
-    .post("/internships", async (c) => {
-      const internship = await createInternship(db, c.get("actor"), await readJsonBody(c));
-      return c.json({ internship }, 201);
-    })
-    .get("/internships/:id", async (c) =>
-      c.json({ internship: await getInternshipDetail(db, c.get("actor"), c.req.param("id")) }),
-    )
-    .get("/internships/:id/similar", async (c) =>
-      c.json({ items: await findSimilarInternships(db, c.get("actor"), c.req.param("id")) }),
-    )
-    .get("/internships/:id/edit", async (c) =>
-      c.json({ internship: await getEditableInternship(db, c.get("actor"), c.req.param("id")) }),
-    )
-    .put("/internships/:id", async (c) => {
-      const body = await readJsonBody(c);
-      return c.json({ internship: await updateInternship(db, c.get("actor"), c.req.param("id"), body) });
-    })
-    .patch("/internships/:id/status", async (c) => {
-      const body = await readJsonBody(c);
-      const internship = await setInternshipStatus(db, c.get("actor"), c.req.param("id"), body);
-      return c.json({ internship });
-    })
-    .delete("/internships/:id", async (c) => {
-      await deleteInternship(db, c.get("actor"), c.req.param("id"));
-      return c.body(null, 204);
-    })
-    .get("/company/internships", async (c) =>
-      c.json(await findCompanyInternships(db, c.get("actor"), c.req.query())),
-    );
+  return (
+    new Hono<AppEnv>()
+      .get("/internships", async (c) => c.json(await findOpenInternships(db, c.get("actor"), c.req.query())))
+      // Before /internships/:id, which would take "locations" for an id.
+      .get("/internships/locations", async (c) => c.json(await findLocationSuggestions(db, c.req.query())))
+      .post("/internships", async (c) => {
+        const internship = await createInternship(db, c.get("actor"), await readJsonBody(c));
+        return c.json({ internship }, 201);
+      })
+      .get("/internships/:id", async (c) =>
+        c.json({ internship: await getInternshipDetail(db, c.get("actor"), c.req.param("id")) }),
+      )
+      .get("/internships/:id/similar", async (c) =>
+        c.json({ items: await findSimilarInternships(db, c.get("actor"), c.req.param("id")) }),
+      )
+      .get("/internships/:id/edit", async (c) =>
+        c.json({ internship: await getEditableInternship(db, c.get("actor"), c.req.param("id")) }),
+      )
+      .put("/internships/:id", async (c) => {
+        const body = await readJsonBody(c);
+        return c.json({ internship: await updateInternship(db, c.get("actor"), c.req.param("id"), body) });
+      })
+      .patch("/internships/:id/status", async (c) => {
+        const body = await readJsonBody(c);
+        const internship = await setInternshipStatus(db, c.get("actor"), c.req.param("id"), body);
+        return c.json({ internship });
+      })
+      .delete("/internships/:id", async (c) => {
+        await deleteInternship(db, c.get("actor"), c.req.param("id"));
+        return c.body(null, 204);
+      })
+      .get("/company/internships", async (c) =>
+        c.json(await findCompanyInternships(db, c.get("actor"), c.req.query())),
+      )
+  );
 }

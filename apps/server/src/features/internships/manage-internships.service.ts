@@ -1,3 +1,4 @@
+import { adminInternshipInputSchema } from "@internpath/shared/admin-internships-schemas";
 import type { CompanyInternshipRow, EditableInternship, Page } from "@internpath/shared/api-types";
 import {
   companyInternshipListQuerySchema,
@@ -11,6 +12,7 @@ import type { z } from "zod";
 import { ownedBy, requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { profiles } from "../../db/schema/auth.ts";
 import { internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import { isUuid, keysetPage, newestFirst } from "../../lib/keyset-pagination.ts";
@@ -64,17 +66,46 @@ function formColumns(values: Omit<InternshipValues, "status">) {
   };
 }
 
-/** POST /api/internships. */
+export const COMPANY_NOT_FOUND = "Company not found";
+
+/** The `companyId` a request body carries, if any (a company's form sends none). */
+function requestedCompanyId(input: unknown): unknown {
+  return typeof input === "object" && input !== null && "companyId" in input ? input.companyId : undefined;
+}
+
+/**
+ * The company an internship is posted for: a company posts as itself (naming another is 403); an
+ * admin names a company account in `companyId` (docs/product.md, "Internships").
+ */
+async function postingCompany(db: Database, poster: Actor & { role: "company" | "admin" }, input: unknown) {
+  if (poster.role === "company") {
+    const requested = requestedCompanyId(input);
+    if (requested !== undefined && requested !== poster.id) {
+      throw AppError.forbidden("Companies can only post their own internships");
+    }
+    return { companyId: poster.id, values: parseOrThrow(internshipInputSchema, input) };
+  }
+  const { companyId, ...values } = parseOrThrow(adminInternshipInputSchema, input);
+  const [company] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(and(eq(profiles.id, companyId), eq(profiles.role, "company")))
+    .limit(1);
+  if (!company) throw AppError.notFound(COMPANY_NOT_FOUND);
+  return { companyId: company.id, values };
+}
+
+/** POST /api/internships: a company's own, or an admin's for the company it names. */
 export async function createInternship(
   db: Database,
   actor: Actor | null,
   input: unknown,
 ): Promise<EditableInternship> {
-  const company = requireRole(actor, ["company"], "Only companies can post internships");
-  const values = parseOrThrow(internshipInputSchema, input);
+  const poster = requireRole(actor, MANAGERS, "Only companies can post internships");
+  const { companyId, values } = await postingCompany(db, poster, input);
   const [row] = await db
     .insert(internships)
-    .values({ companyId: company.id, ...formColumns(values), status: values.status })
+    .values({ companyId, ...formColumns(values), status: values.status })
     .returning(editableColumns);
   return row!;
 }

@@ -6,12 +6,14 @@ import { generateScaleData } from "../../db/seed/scale.ts";
 import { keysetValues, pageDirection } from "../../lib/keyset-pagination.ts";
 import { planOf, seqScanOf } from "../../testing/query-plan.ts";
 import { openTestDatabase } from "../../testing/test-database.ts";
+import { browseValues, shapeOf } from "./browse-query.ts";
 import {
   browseCountQuery,
   browsePageQuery,
-  browseValues,
+  deadlinePageQuery,
   findOpenInternships,
-} from "./browse-internships.service.ts";
+  rankingQuery,
+} from "./find-open-internships.service.ts";
 
 /**
  * Decision record 002: "the browse queries use an index at 100k internships". An EXPLAIN of the
@@ -36,17 +38,17 @@ afterAll(() => database?.close());
 
 const isSeqScanOfInternships = seqScanOf("internships");
 
-function browse(query: Record<string, string>) {
+function browse(query: Record<string, string>, viewerId: string | null = null) {
   const filters = internshipListQuerySchema.parse(query);
-  const shape = {
-    q: Boolean(filters.q),
-    type: Boolean(filters.type),
-    location: Boolean(filters.location),
-    remote: Boolean(filters.remote),
-  };
-  const values = { ...browseValues(filters), ...keysetValues(filters), viewerId: null };
+  const shape = shapeOf(filters, viewerId !== null);
+  const values = { ...browseValues(filters, viewerId), ...keysetValues(filters), offset: 0 };
   return {
-    page: browsePageQuery(database.db, shape, pageDirection(filters)),
+    page:
+      shape.sort === "newest"
+        ? browsePageQuery(database.db, shape, pageDirection(filters))
+        : shape.sort === "deadline"
+          ? deadlinePageQuery(database.db, shape)
+          : rankingQuery(database.db, shape),
     count: browseCountQuery(database.db, shape),
     values,
   };
@@ -119,5 +121,62 @@ describe(`the browse queries at ${INTERNSHIPS.toLocaleString("en")} internships`
     expect(result.items.every((item) => item.status === "open")).toBe(true);
     expect(result.total).toBe(result.items.length);
     expect(result.isTotalCapped).toBe(false);
+  });
+
+  it("sorts by deadline along the deadline index, from today, without sorting", async () => {
+    for (const query of [
+      { sort: "deadline" },
+      { sort: "deadline", type: "part-time", pay: "paid" },
+    ] as Record<string, string>[]) {
+      const { page, values } = browse(query);
+      for (const mode of ["force_custom_plan", "force_generic_plan"] as const) {
+        const plan = await planOf(database.db, page, values, mode);
+        expect(plan).toContainEqual(
+          expect.objectContaining({ "Index Name": "internships_open_deadline_idx" }),
+        );
+        expect(plan.map((node) => node["Node Type"])).not.toContain("Sort");
+        expect(plan.filter(isSeqScanOfInternships)).toEqual([]);
+      }
+    }
+    const { items } = await findOpenInternships(database.db, null, { sort: "deadline", limit: "100" });
+    const today = new Date().toISOString().slice(0, 10);
+    const deadlines = items.map((item) => item.deadline ?? "9999-12-31");
+    expect(deadlines).toEqual([...deadlines].sort());
+    expect(deadlines.every((deadline) => deadline >= today)).toBe(true);
+  });
+
+  it("ranks relevance and best match over a bounded set of the newest results, never the whole table", async () => {
+    const student = "00000000-0000-4000-8000-000000000001";
+    for (const [query, viewerId] of [
+      [{ q: "python", sort: "relevance" }, null],
+      [{ sort: "match" }, student],
+      [{ sort: "match", remote: "true", hideApplied: "true" }, student],
+    ] as const) {
+      const { page, values } = browse(query, viewerId);
+      const plan = await planOf(database.db, page, values, "force_custom_plan");
+      expect(plan.filter(isSeqScanOfInternships)).toEqual([]);
+      // The ranking sorts what sits under the limit of BROWSE_COUNT_LIMIT candidates, never every match.
+      const types = plan.map((node) => node["Node Type"]);
+      expect(types.indexOf("Sort")).toBeGreaterThanOrEqual(0);
+      expect(types.indexOf("Sort")).toBeLessThan(types.indexOf("Limit"));
+    }
+  });
+
+  it("filters by pay, duration, company and the student's applications without a scan of the table", async () => {
+    const { items } = await findOpenInternships(database.db, null, { limit: "1" });
+    const companyId = items[0]!.company.id;
+    const queries: Record<string, string>[] = [
+      { pay: "unpaid" },
+      { duration: "up-to-1,3-6" },
+      { companyId },
+      { hideApplied: "true", type: "full-time" },
+    ];
+    for (const query of queries) {
+      const { page, values } = browse(query, "00000000-0000-4000-8000-000000000001");
+      for (const mode of ["force_custom_plan", "force_generic_plan"] as const) {
+        const plan = await planOf(database.db, page, values, mode);
+        expect(plan.filter(isSeqScanOfInternships)).toEqual([]);
+      }
+    }
   });
 });

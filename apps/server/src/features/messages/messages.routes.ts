@@ -5,7 +5,7 @@ import { readJsonBody } from "../../lib/json-body.ts";
 import { findMessages, getUnreadMessageCount } from "./find-messages.service.ts";
 import { sendMessage } from "./messages.service.ts";
 import { getMessageById, markMessageRead } from "./read-message.service.ts";
-import { findMessageRecipients } from "./recipients.service.ts";
+import { findMessageRecipients, getMessageRecipient } from "./recipients.service.ts";
 
 export function messageRoutes(db: Database) {
   return new Hono<AppEnv>()
@@ -15,7 +15,12 @@ export function messageRoutes(db: Database) {
       return c.json({ message: { id: message.id, createdAt: message.createdAt.toISOString() } }, 201);
     })
     .get("/messages/unread-count", async (c) => c.json(await getUnreadMessageCount(db, c.get("actor"))))
-    .get("/messages/recipients", async (c) => c.json(await findMessageRecipients(db, c.get("actor"))))
+    .get("/messages/recipients", async (c) =>
+      c.json(await findMessageRecipients(db, c.get("actor"), c.req.query())),
+    )
+    .get("/messages/recipients/:id", async (c) =>
+      c.json({ recipient: await getMessageRecipient(db, c.get("actor"), c.req.param("id")) }),
+    )
     .get("/messages/:id", async (c) =>
       c.json({ message: await getMessageById(db, c.get("actor"), c.req.param("id")) }),
     )

@@ -1,15 +1,16 @@
 import type { NotificationType } from "@internpath/shared/enums";
 import { NOTIFICATIONS_KEPT } from "@internpath/shared/limits";
-import { type NotificationList, notificationIdSchema } from "@internpath/shared/notifications";
+import { notificationIdSchema } from "@internpath/shared/notification-schemas";
+import type { NotificationList } from "@internpath/shared/notifications";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { requireActor } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { notifications } from "../../db/schema/marketplace.ts";
-import { publishLiveEvent } from "../../events/live-events.ts";
+import { publishLiveEvents } from "../../events/live-events.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { preparedFor } from "../../lib/prepared.ts";
-import { enqueueNotificationMail } from "../../mail/notification-mail.ts";
+import { enqueueNotificationMails } from "../../mail/notification-mail.ts";
 
 export type NewNotification = {
   userId: string;
@@ -27,14 +28,27 @@ const NOTIFICATION_NOT_FOUND = "Notification not found";
  * and the mail about it goes to the outbox in the same transaction.
  */
 export async function createNotification(db: Database | Transaction, input: NewNotification) {
-  const [row] = await db.insert(notifications).values(input).returning();
-  await enqueueNotificationMail(db, input);
-  await publishLiveEvent(db, input.userId, "notification", {
-    id: row!.id,
-    type: row!.type,
-    relatedId: row!.relatedId,
-  });
+  const [row] = await createNotifications(db, [input]);
   return row!;
+}
+
+/** Several notifications in three statements, whatever their number (a bulk status change). */
+export async function createNotifications(db: Database | Transaction, inputs: readonly NewNotification[]) {
+  if (inputs.length === 0) return [];
+  const rows = await db
+    .insert(notifications)
+    .values([...inputs])
+    .returning();
+  await enqueueNotificationMails(db, inputs);
+  await publishLiveEvents(
+    db,
+    rows.map((row) => ({
+      userId: row.userId,
+      event: "notification" as const,
+      data: { id: row.id, type: row.type, relatedId: row.relatedId },
+    })),
+  );
+  return rows;
 }
 
 const newestNotifications = preparedFor((db) =>

@@ -1,18 +1,28 @@
-import { Navigate, Outlet } from "react-router";
+import type { CurrentUser } from "@internpath/shared/profile";
+import { lazy, Suspense } from "react";
+import { Navigate, Outlet, useLocation } from "react-router";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { QueryError } from "@/components/ui/query-error";
 import { paths } from "@/config/paths";
 import { getErrorMessage } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/get-current-user";
+import { currentPath } from "@/lib/redirect-to";
 import { AppFooter } from "./app-footer";
 import { MobileMenu } from "./mobile-menu";
+import { PublicShell } from "./public-shell";
 import { SideNav } from "./side-nav";
 import { TopBar } from "./top-bar";
 
-/** Everything behind sign-in: top bar, side menu, main area and footer. */
+// Rarely needed (a company signed up with a provider, without its name): loaded only then.
+const CompanyNameStep = lazy(async () => ({
+  default: (await import("@/features/profile/components/company-name-step")).CompanyNameStep,
+}));
+
+/** Everything behind sign-in; a visitor goes to sign in, and comes back here afterwards. */
 export function AppLayout() {
   const { data: user, isPending, error, refetch, isFetching } = useCurrentUser();
+  const location = useLocation();
 
   if (isPending) return <LoadingScreen />;
   if (!user) {
@@ -29,9 +39,25 @@ export function AppLayout() {
         </main>
       );
     }
-    return <Navigate to={paths.auth.signIn.getHref()} replace />;
+    return <Navigate to={paths.auth.signIn.getHref(currentPath(location))} replace />;
   }
+  return <SignedInShell user={user} />;
+}
 
+/**
+ * Pages anyone may see (browse, a posting, a company's page): inside the signed-in chrome for a user,
+ * inside a plain public one for a visitor (or when the session cannot be checked).
+ */
+export function PublicAppLayout() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <LoadingScreen />;
+  return user ? <SignedInShell user={user} /> : <PublicShell />;
+}
+
+/** The signed-in chrome: top bar, side menu, main area and footer. */
+function SignedInShell({ user }: { user: CurrentUser }) {
+  // A company that signed up with a provider without its name gives it before using the app.
+  const needsCompanyName = user.role === "company" && !user.companyName?.trim();
   return (
     <div className="min-h-screen">
       <SkipLink />
@@ -47,7 +73,13 @@ export function AppLayout() {
           className="flex-1 px-4 py-8 pb-24 focus:outline-none sm:px-6 lg:px-8 lg:pb-12"
         >
           <div className="mx-auto max-w-6xl">
-            <Outlet />
+            {needsCompanyName ? (
+              <Suspense fallback={<LoadingScreen fullScreen={false} />}>
+                <CompanyNameStep />
+              </Suspense>
+            ) : (
+              <Outlet />
+            )}
           </div>
         </main>
         <AppFooter />

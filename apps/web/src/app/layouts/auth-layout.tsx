@@ -1,21 +1,27 @@
-import { Link, Navigate, Outlet } from "react-router";
+import { Link, Navigate, Outlet, useSearchParams } from "react-router";
 import { Logo } from "@/components/layout/logo";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 import { useCurrentUser } from "@/lib/get-current-user";
+import { REDIRECT_PARAM, safeRedirectPath } from "@/lib/redirect-to";
 
 const footerLinkClasses = "rounded-sm text-neutral-600 hover:text-brand-700 hover:underline";
 
 /**
- * Sign-in, sign-up and password screens; a visitor who is already signed in goes to the dashboard. The
+ * Sign-in, sign-up and password screens; a visitor who is already signed in goes to the dashboard (or
+ * to the page that sent them to sign in). The
  * screen shows while the session is looked up: it is what the pre-rendered page shows, and what most
  * visitors of these pages need.
  */
 export function AuthLayout() {
   const { data: user } = useCurrentUser();
+  const [searchParams] = useSearchParams();
 
-  if (user) return <Navigate to={paths.app.dashboard.getHref()} replace />;
+  if (user) {
+    const to = safeRedirectPath(searchParams.get(REDIRECT_PARAM)) ?? paths.app.dashboard.getHref();
+    return <Navigate to={to} replace />;
+  }
 
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 via-neutral-50 to-neutral-50">

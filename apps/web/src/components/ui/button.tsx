@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { Link, type LinkProps } from "react-router";
 import { Spinner } from "./spinner";
 
@@ -40,7 +40,8 @@ export function buttonClasses({ variant = "primary", size = "md", fullWidth, cla
   );
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & ButtonStyle & { isLoading?: boolean };
+/** React 19 passes `ref` as a prop: a screen can move focus to a button after an action. */
+type ButtonProps = ComponentProps<"button"> & ButtonStyle & { isLoading?: boolean };
 
 export function Button({
   variant,

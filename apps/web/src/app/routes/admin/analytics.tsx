@@ -1,5 +1,5 @@
-import { PageHeader } from "@/components/ui/page-header";
+import { ApplicationAnalytics } from "@/features/analytics/components/application-analytics";
 
 export default function AdminAnalyticsRoute() {
-  return <PageHeader title="Application Analytics" description="Insights and trends from application data" />;
+  return <ApplicationAnalytics />;
 }

@@ -1,10 +1,37 @@
+import { ArrowLeft } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
+import { paths } from "@/config/paths";
+import { ApplicationDetailsBody } from "@/features/admin-applications/components/application-details-dialog";
+import { DeleteApplicationDialog } from "@/features/admin-applications/components/delete-application-dialog";
 
 export default function AdminApplicationRoute() {
+  const { id = "" } = useParams();
+  const navigate = useNavigate();
+  const [deleting, setDeleting] = useState<string | null>(null);
   return (
-    <PageHeader
-      title="Application Details"
-      description="This application's status, applicant, internship, cover letter and resume."
-    />
+    <>
+      <Link
+        to={paths.admin.applications.getHref()}
+        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to Applications
+      </Link>
+      <PageHeader
+        title="Application Details"
+        description="This application's status, applicant, internship, cover letter and resume."
+      />
+      <Card className="p-5">
+        <ApplicationDetailsBody id={id} onDelete={setDeleting} />
+      </Card>
+      <DeleteApplicationDialog
+        applicationId={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => navigate(paths.admin.applications.getHref())}
+      />
+    </>
   );
 }

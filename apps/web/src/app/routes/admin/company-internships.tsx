@@ -1,5 +1,9 @@
-import { PageHeader } from "@/components/ui/page-header";
+import { Navigate, useParams } from "react-router";
+import { paths } from "@/config/paths";
+import { CompanyInternships } from "@/features/admin-internships/components/company-internships";
 
 export default function AdminCompanyInternshipsRoute() {
-  return <PageHeader title="Company Internships" description="Every internship this company has posted." />;
+  const { id } = useParams();
+  if (!id) return <Navigate to={paths.admin.companies.getHref()} replace />;
+  return <CompanyInternships key={id} companyId={id} />;
 }

@@ -1,10 +1,8 @@
-import { PageHeader } from "@/components/ui/page-header";
+import { useParams } from "react-router";
+import { CompanyProfile } from "@/features/admin-accounts/components/company-profile";
 
 export default function AdminCompanyRoute() {
-  return (
-    <PageHeader
-      title="Company Profile"
-      description="This company's details, internships and most recent applications."
-    />
-  );
+  const { id = "" } = useParams();
+  // A new id is a new page: nothing of the previous company's state carries over.
+  return <CompanyProfile key={id} id={id} />;
 }

@@ -1,5 +1,16 @@
+import { useParams } from "react-router";
 import { PageHeader } from "@/components/ui/page-header";
+import { EditCompany } from "@/features/admin-accounts/components/account-editors";
 
 export default function AdminEditCompanyRoute() {
-  return <PageHeader title="Edit Company" description="Update this company's details." />;
+  const { id = "" } = useParams();
+  return (
+    <>
+      <PageHeader
+        title="Edit Company"
+        description="Change the company's details. Its email stays as it is."
+      />
+      <EditCompany key={id} id={id} />
+    </>
+  );
 }

@@ -1,5 +1,16 @@
+import { useParams } from "react-router";
 import { PageHeader } from "@/components/ui/page-header";
+import { EditStudent } from "@/features/admin-accounts/components/account-editors";
 
 export default function AdminEditStudentRoute() {
-  return <PageHeader title="Edit Student" description="Update this student's details." />;
+  const { id = "" } = useParams();
+  return (
+    <>
+      <PageHeader
+        title="Edit Student"
+        description="Change the student's details. Their email stays as it is."
+      />
+      <EditStudent key={id} id={id} />
+    </>
+  );
 }

@@ -1,10 +1,10 @@
-import { PageHeader } from "@/components/ui/page-header";
+import { Navigate, useParams } from "react-router";
+import { paths } from "@/config/paths";
+import { AdminInternshipDetails } from "@/features/admin-internships/components/admin-internship-details";
 
 export default function AdminInternshipRoute() {
-  return (
-    <PageHeader
-      title="Internship Details"
-      description="This internship's listing, company and applications."
-    />
-  );
+  const { id } = useParams();
+  if (!id) return <Navigate to={paths.admin.internships.getHref()} replace />;
+  // A fresh page (and delete state) per internship.
+  return <AdminInternshipDetails key={id} id={id} />;
 }

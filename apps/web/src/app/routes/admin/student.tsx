@@ -1,10 +1,7 @@
-import { PageHeader } from "@/components/ui/page-header";
+import { useParams } from "react-router";
+import { StudentProfile } from "@/features/admin-accounts/components/student-profile";
 
 export default function AdminStudentRoute() {
-  return (
-    <PageHeader
-      title="Student Profile"
-      description="This student's details, education, resume and applications."
-    />
-  );
+  const { id = "" } = useParams();
+  return <StudentProfile key={id} id={id} />;
 }

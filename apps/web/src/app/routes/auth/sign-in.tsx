@@ -14,7 +14,7 @@ export default function SignInRoute() {
         </>
       }
     >
-      <SocialSignInButtons />
+      <SocialSignInButtons errorCallbackURL={paths.auth.signIn.getHref()} />
       <OrContinueWithEmail />
       <SignInForm />
     </AuthCard>

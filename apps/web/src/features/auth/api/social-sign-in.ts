@@ -1,17 +1,35 @@
+import type {
+  SocialProvider,
+  SocialSignInRequest,
+  SocialSignUp,
+} from "@internpath/shared/social-sign-in-schemas";
 import { useMutation } from "@tanstack/react-query";
 import { paths } from "@/config/paths";
 import { api } from "@/lib/api-client";
 
-export type SocialProvider = "github" | "google" | "oidc";
+export type { SocialProvider };
 
 type SocialSignInResponse = { url: string; redirect: boolean };
 
-export function socialSignIn(provider: SocialProvider) {
-  return api.post<SocialSignInResponse>("/api/auth/sign-in/social", {
+export type SocialSignInInput = {
+  provider: SocialProvider;
+  /**
+   * From the sign-up page: the account type (and names typed so far) the new account gets. Without it
+   * a person with no account yet comes back to sign-in, asked to sign up first.
+   */
+  signUp?: { role: SocialSignUp["role"]; companyName?: string; university?: string };
+  /** Where a failed attempt lands, with `?error=`: the page the button is on. */
+  errorCallbackURL: string;
+};
+
+export function socialSignIn({ provider, signUp, errorCallbackURL }: SocialSignInInput) {
+  const body: SocialSignInRequest = {
     provider,
     callbackURL: paths.app.dashboard.getHref(),
-    errorCallbackURL: paths.auth.signIn.getHref(),
-  });
+    errorCallbackURL,
+    ...(signUp && { signUp }),
+  };
+  return api.post<SocialSignInResponse>("/api/auth/sign-in/social", body);
 }
 
 /** Asks the server for the provider's authorization URL, then leaves the app for it. */

@@ -10,16 +10,17 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
+import { useIsHydrated } from "@/hooks/use-is-hydrated";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { REDIRECT_PARAM, safeRedirectPath } from "@/lib/redirect-to";
 import { useResendVerification } from "../api/resend-verification";
 import { useSignIn } from "../api/sign-in";
-import { describeAuthRedirectError } from "../utils/redirect-error";
+import { AuthRedirectError } from "./auth-redirect-error";
 
-/** Notes carried in the URL: after email verification, a failed social sign-in or a dead reset link. */
+/** Notes carried in the URL: after email verification, a failed social sign-in, a dead reset or invitation link. */
 function RedirectNotes() {
   const [searchParams] = useSearchParams();
-  const error = searchParams.get("error");
-  if (error) return <Alert className="mb-5">{describeAuthRedirectError(error)}</Alert>;
+  if (searchParams.get("error")) return <AuthRedirectError offerSignUp />;
   if (searchParams.get("reset_error") === "1") {
     return (
       <Alert className="mb-5">
@@ -27,6 +28,21 @@ function RedirectNotes() {
         <p className="mt-1">
           <TextLink to={paths.auth.forgotPassword.getHref()} className="text-error-800">
             Request a new link
+          </TextLink>
+        </p>
+      </Alert>
+    );
+  }
+  if (searchParams.get("invite_error") === "1") {
+    return (
+      <Alert className="mb-5">
+        <p>
+          This invitation link is invalid or has expired. Ask an administrator to send a new one, or set a
+          password with a reset link.
+        </p>
+        <p className="mt-1">
+          <TextLink to={paths.auth.forgotPassword.getHref()} className="text-error-800">
+            Request a reset link
           </TextLink>
         </p>
       </Alert>
@@ -43,7 +59,11 @@ function RedirectNotes() {
 }
 
 export function SignInForm() {
+  const isHydrated = useIsHydrated();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // Back to the page that asked the visitor to sign in (a posting, say), else the dashboard.
+  const afterSignIn = safeRedirectPath(searchParams.get(REDIRECT_PARAM)) ?? paths.app.dashboard.getHref();
   const signIn = useSignIn();
   const resendVerification = useResendVerification();
   const {
@@ -65,7 +85,7 @@ export function SignInForm() {
     try {
       await signIn.mutateAsync(values);
       toast.success("Signed in successfully!");
-      navigate(paths.app.dashboard.getHref(), { replace: true });
+      navigate(afterSignIn, { replace: true });
     } catch {
       // The mutation's error is shown in the alert below.
     }
@@ -92,7 +112,8 @@ export function SignInForm() {
   const isEmailNotVerified = isApiError(signIn.error, "EMAIL_NOT_VERIFIED");
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    // A native submit (before hydration) would be a POST to this page, never a URL with the password in it.
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       {signIn.isIdle && <RedirectNotes />}
       <Field label="Email" error={errors.email?.message}>
         {(control) => (
@@ -135,7 +156,7 @@ export function SignInForm() {
         </Alert>
       )}
 
-      <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
+      <Button type="submit" size="lg" fullWidth isLoading={isSubmitting} disabled={!isHydrated}>
         Sign in
       </Button>
     </form>

@@ -1,15 +1,19 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signUpFormSchema } from "@internpath/shared/auth-schemas";
 import type { SignUpRole } from "@internpath/shared/enums";
+import { socialSignUpSchema } from "@internpath/shared/social-sign-in-schemas";
 import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { paths } from "@/config/paths";
+import { useIsHydrated } from "@/hooks/use-is-hydrated";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { useSignUp } from "../api/sign-up";
 import { AccountTypeField } from "./account-type-field";
+import { SocialSignInButtons } from "./social-sign-in-buttons";
 
 const SERVER_FIELDS = ["role", "fullName", "companyName", "university", "email", "password"] as const;
 type ServerField = (typeof SERVER_FIELDS)[number];
@@ -21,12 +25,14 @@ function isServerField(name: string): name is ServerField {
 type SignUpFormProps = { initialRole: SignUpRole; onSignedUp: (email: string) => void };
 
 export function SignUpForm({ initialRole, onSignedUp }: SignUpFormProps) {
+  const isHydrated = useIsHydrated();
   const signUp = useSignUp();
   const {
     register,
     control,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(signUpFormSchema),
@@ -55,48 +61,78 @@ export function SignUpForm({ initialRole, onSignedUp }: SignUpFormProps) {
     }
   });
 
+  /**
+   * What a provider button carries: the chosen account type and the name typed for it, if any (the
+   * app asks a company for its name later when it is missing). Null stops the button: a typed name
+   * the server would refuse is shown here first.
+   */
+  function socialSignUp() {
+    const { role: chosen, companyName, university } = getValues();
+    const signUp = chosen === "company" ? { role: chosen, companyName } : { role: chosen, university };
+    const result = socialSignUpSchema.safeParse(signUp);
+    if (result.success) return signUp;
+    const field = chosen === "company" ? "companyName" : "university";
+    setError(field, { type: "client", message: result.error.issues[0]!.message }, { shouldFocus: true });
+    return null;
+  }
+
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <AccountTypeField registration={register("role")} error={errors.role?.message} />
-      <Field label="Full Name" error={errors.fullName?.message}>
-        {(field) => <Input {...field} autoComplete="name" {...register("fullName")} />}
-      </Field>
-      {role === "company" ? (
-        <Field key="companyName" label="Company Name" error={errors.companyName?.message}>
-          {(field) => <Input {...field} autoComplete="organization" {...register("companyName")} />}
+    <>
+      {/* A native submit (before hydration) would be a POST to this page, never a URL with the password in it. */}
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
+        <AccountTypeField registration={register("role")} error={errors.role?.message} />
+        <Field label="Full Name" error={errors.fullName?.message}>
+          {(field) => <Input {...field} autoComplete="name" {...register("fullName")} />}
         </Field>
-      ) : (
-        <Field key="university" label="University" error={errors.university?.message}>
-          {(field) => <Input {...field} {...register("university")} />}
+        {role === "company" ? (
+          <Field key="companyName" label="Company Name" error={errors.companyName?.message}>
+            {(field) => <Input {...field} autoComplete="organization" {...register("companyName")} />}
+          </Field>
+        ) : (
+          <Field key="university" label="University" error={errors.university?.message}>
+            {(field) => <Input {...field} {...register("university")} />}
+          </Field>
+        )}
+        <Field label="Email Address" error={errors.email?.message}>
+          {(field) => (
+            <Input
+              {...field}
+              type="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              {...register("email")}
+            />
+          )}
         </Field>
-      )}
-      <Field label="Email Address" error={errors.email?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...register("email")}
-          />
-        )}
-      </Field>
-      <Field label="Password" error={errors.password?.message} hint="At least 6 characters.">
-        {(field) => (
-          <Input {...field} type="password" autoComplete="new-password" {...register("password")} />
-        )}
-      </Field>
-      <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-        {(field) => (
-          <Input {...field} type="password" autoComplete="new-password" {...register("confirmPassword")} />
-        )}
-      </Field>
+        <Field label="Password" error={errors.password?.message} hint="At least 6 characters.">
+          {(field) => (
+            <Input {...field} type="password" autoComplete="new-password" {...register("password")} />
+          )}
+        </Field>
+        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
+          {(field) => (
+            <Input {...field} type="password" autoComplete="new-password" {...register("confirmPassword")} />
+          )}
+        </Field>
 
-      {signUp.error && <Alert>{getErrorMessage(signUp.error)}</Alert>}
+        {signUp.error && <Alert>{getErrorMessage(signUp.error)}</Alert>}
 
-      <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
-        Create Account
-      </Button>
-    </form>
+        <Button type="submit" size="lg" fullWidth isLoading={isSubmitting} disabled={!isHydrated}>
+          Create Account
+        </Button>
+      </form>
+      <div className="my-6 flex items-center gap-3">
+        <div className="h-px flex-1 bg-neutral-200" />
+        <p className="text-sm text-neutral-600">Or sign up with</p>
+        <div className="h-px flex-1 bg-neutral-200" />
+      </div>
+      <SocialSignInButtons
+        signUp={socialSignUp}
+        errorCallbackURL={`${paths.auth.signUp.getHref()}?role=${role}`}
+      />
+      <p className="mt-3 text-center text-xs text-neutral-600">
+        Your account type ({role === "company" ? "Company" : "Student"}) goes with it.
+      </p>
+    </>
   );
 }

@@ -5,12 +5,13 @@ import { GitHubIcon, GoogleIcon } from "@/components/icons/brand-icons";
 import { Button } from "@/components/ui/button";
 import { isApiError } from "@/lib/api-client";
 import { usePublicConfig } from "../api/get-public-config";
-import { type SocialProvider, useSocialSignIn } from "../api/social-sign-in";
+import { type SocialProvider, type SocialSignInInput, useSocialSignIn } from "../api/social-sign-in";
 
 type ProviderButton = {
   provider: SocialProvider;
   name: string;
   icon: ReactNode;
+  /** Unknown until the server's configuration has loaded. */
   isConfigured: boolean | undefined;
 };
 
@@ -18,10 +19,26 @@ function notConfiguredMessage(name: string) {
   return `${name} sign-in is not configured on this server.`;
 }
 
-export function SocialSignInButtons() {
+type SocialSignInButtonsProps = {
+  /** Sign-up passes the chosen account type; sign-in does not, so nobody new gets an account there. */
+  signUp?: () => SocialSignInInput["signUp"] | null;
+  errorCallbackURL: string;
+  /** "Continue with" on sign-in, "Sign up with" on sign-up. */
+  verb?: string;
+};
+
+/**
+ * The spec's Google and GitHub buttons, and the configured single sign-on. A provider this server is
+ * not set up for shows its button disabled with the reason under it, before anyone clicks.
+ */
+export function SocialSignInButtons({
+  signUp,
+  errorCallbackURL,
+  verb = "Continue with",
+}: SocialSignInButtonsProps) {
   const { data: config } = usePublicConfig();
   const socialSignIn = useSocialSignIn();
-  const descriptionId = useId();
+  const reasonId = useId();
 
   const buttons: ProviderButton[] = [
     {
@@ -46,14 +63,13 @@ export function SocialSignInButtons() {
     });
   }
 
-  async function startSignIn({ provider, name, isConfigured }: ProviderButton) {
-    if (isConfigured === false) {
-      toast.error(notConfiguredMessage(name), { id: `social-${provider}` });
-      return;
-    }
+  async function start({ provider, name }: ProviderButton) {
+    const chosen = signUp?.();
+    // The sign-up form said what is missing (it moved focus there); nothing leaves for the provider.
+    if (chosen === null) return;
     toast.success(`Signing in with ${name}...`, { id: `social-${provider}` });
     try {
-      await socialSignIn.mutateAsync(provider);
+      await socialSignIn.mutateAsync({ provider, errorCallbackURL, ...(chosen && { signUp: chosen }) });
     } catch (error) {
       const message = isApiError(error, "PROVIDER_NOT_CONFIGURED")
         ? notConfiguredMessage(name)
@@ -67,8 +83,9 @@ export function SocialSignInButtons() {
   return (
     <div className="grid gap-3">
       {buttons.map((button) => {
-        const isPending = socialSignIn.isPending && socialSignIn.variables === button.provider;
-        const describedBy = button.isConfigured === false ? `${descriptionId}-${button.provider}` : undefined;
+        const isPending = socialSignIn.isPending && socialSignIn.variables?.provider === button.provider;
+        const isUnavailable = button.isConfigured === false;
+        const describedBy = isUnavailable ? `${reasonId}-${button.provider}` : undefined;
         return (
           <div key={button.provider}>
             <Button
@@ -76,12 +93,24 @@ export function SocialSignInButtons() {
               size="lg"
               fullWidth
               isLoading={isPending}
-              disabled={socialSignIn.isPending}
+              disabled={socialSignIn.isPending || isUnavailable}
               aria-describedby={describedBy}
-              onClick={() => startSignIn(button)}
+              onClick={() => start(button)}
             >
               {!isPending && button.icon}
-              Continue with {button.name}
+              {isUnavailable ? (
+                // The reason sits inside the button, so it appears without moving the form below.
+                <span className="flex flex-col items-start leading-tight">
+                  <span>
+                    {verb} {button.name}
+                  </span>
+                  <span className="text-xs font-normal">Not configured on this server</span>
+                </span>
+              ) : (
+                <>
+                  {verb} {button.name}
+                </>
+              )}
             </Button>
             {describedBy && (
               <span id={describedBy} className="sr-only">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { describeAuthRedirectError } from "./redirect-error";
+import { describeAuthRedirectError, isNoAccountError } from "./redirect-error";
 
 describe("describeAuthRedirectError", () => {
   it("explains the codes the server sends back, in any case", () => {
@@ -13,5 +13,13 @@ describe("describeAuthRedirectError", () => {
     expect(describeAuthRedirectError("<script>alert(1)</script>")).toBe(
       "Something went wrong while signing you in. Please try again.",
     );
+  });
+
+  it("sends someone without an account to sign up first", () => {
+    expect(describeAuthRedirectError("signup_disabled")).toBe(
+      "There is no InternPath account for this sign-in yet. Create one first, as a student or a company.",
+    );
+    expect(isNoAccountError("SIGNUP_DISABLED")).toBe(true);
+    expect(isNoAccountError("access_denied")).toBe(false);
   });
 });

@@ -1,33 +1,7 @@
-import type { CompanyApplication } from "@internpath/shared/api-types";
-import type { ApplicationStatus } from "@internpath/shared/enums";
 import { describe, expect, it } from "vitest";
+import { application } from "../testing/application";
 import type { CompanyApplicationsPage } from "./get-company-applications";
-import { withStatus } from "./update-application-status";
-
-function application(id: string, status: ApplicationStatus): CompanyApplication {
-  return {
-    id,
-    status,
-    coverLetter: null,
-    resumeUrl: `/api/files/${id}.pdf`,
-    createdAt: "2026-07-01T10:00:00.000Z",
-    updatedAt: "2026-07-01T10:00:00.000Z",
-    student: {
-      id: `student-${id}`,
-      fullName: "Ada",
-      email: "ada@example.com",
-      avatarUrl: null,
-      bio: null,
-      location: null,
-      website: null,
-      university: null,
-      degree: null,
-      graduationYear: null,
-      skills: [],
-    },
-    internship: { id: "internship", title: "Frontend Intern" },
-  };
-}
+import { withStates } from "./update-application-status";
 
 const page: CompanyApplicationsPage = {
   items: [application("a", "pending"), application("b", "reviewing")],
@@ -37,9 +11,11 @@ const page: CompanyApplicationsPage = {
   counts: { all: 2, pending: 1, reviewing: 1, accepted: 0, rejected: 0 },
 };
 
-describe("withStatus", () => {
+describe("withStates", () => {
   it("moves the application to its new status in place, and its count with it", () => {
-    const next = withStatus(page, { id: "a", status: "reviewing", updatedAt: "2026-07-02T09:00:00.000Z" });
+    const next = withStates(page, [
+      { id: "a", status: "reviewing", updatedAt: "2026-07-02T09:00:00.000Z", decision: null },
+    ]);
     expect(next.items.map((item) => [item.id, item.status, item.updatedAt])).toEqual([
       ["a", "reviewing", "2026-07-02T09:00:00.000Z"],
       ["b", "reviewing", "2026-07-01T10:00:00.000Z"],
@@ -48,14 +24,25 @@ describe("withStatus", () => {
     expect(page.counts.pending).toBe(1);
   });
 
-  it("leaves a page without that application as it is", () => {
-    expect(withStatus(page, { id: "zzz", status: "accepted", updatedAt: "2026-07-02T09:00:00.000Z" })).toBe(
-      page,
-    );
+  it("shows a waiting decision without moving the status or the counts", () => {
+    const decision = {
+      status: "rejected" as const,
+      reason: "Position filled",
+      effectiveAt: "2026-07-02T09:00:10.000Z",
+      isPending: true,
+    };
+    const next = withStates(page, [
+      { id: "b", status: "reviewing", updatedAt: "2026-07-01T10:00:00.000Z", decision },
+    ]);
+    expect(next.items[1]).toMatchObject({ status: "reviewing", decision });
+    expect(next.counts).toEqual(page.counts);
   });
 
-  it("keeps the counts when the status did not change", () => {
-    const next = withStatus(page, { id: "b", status: "reviewing", updatedAt: "2026-07-02T09:00:00.000Z" });
-    expect(next.counts).toEqual(page.counts);
+  it("leaves a page without those applications as it is", () => {
+    expect(
+      withStates(page, [
+        { id: "zzz", status: "accepted", updatedAt: "2026-07-02T09:00:00.000Z", decision: null },
+      ]),
+    ).toBe(page);
   });
 });

@@ -1,44 +1,57 @@
-import type { CompanyApplication } from "@internpath/shared/api-types";
-import type { ApplicationStatus } from "@internpath/shared/enums";
+import type { ApplicationStatusChangeInput } from "@internpath/shared/decision-schemas";
+import type { ApplicationStatusState, StatusChangeAnswer } from "@internpath/shared/decision-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { companyApplicationsKeys, dashboardKeys } from "@/lib/query-keys";
 import type { CompanyApplicationsPage } from "./get-company-applications";
 
-export type UpdateApplicationStatusInput = { id: string; status: ApplicationStatus };
-type UpdatedApplication = Pick<CompanyApplication, "id" | "status" | "updatedAt">;
+export type UpdateApplicationStatusInput = ApplicationStatusChangeInput & { id: string };
 
-export async function updateApplicationStatus({ id, status }: UpdateApplicationStatusInput) {
-  const { application } = await api.patch<{ application: UpdatedApplication }>(
+/** Start Review applies at once; Accept and Reject come back waiting, with their undo window. */
+export async function updateApplicationStatus({ id, ...change }: UpdateApplicationStatusInput) {
+  const { application } = await api.patch<StatusChangeAnswer>(
     `/api/applications/${encodeURIComponent(id)}/status`,
-    { status },
+    change,
   );
   return application;
 }
 
-/** The page with one application moved to its new status, and the counts moved with it. */
-export function withStatus(
+/** The page with these applications in their new state (status, time, decision), and the counts moved with them. */
+export function withStates(
   page: CompanyApplicationsPage,
-  updated: UpdatedApplication,
+  states: readonly ApplicationStatusState[],
 ): CompanyApplicationsPage {
-  const previous = page.items.find((item) => item.id === updated.id);
-  if (!previous) return page;
+  const byId = new Map(states.map((state) => [state.id, state]));
+  if (!page.items.some((item) => byId.has(item.id))) return page;
   const counts = { ...page.counts };
-  if (previous.status !== updated.status) {
-    counts[previous.status] = Math.max(0, counts[previous.status] - 1);
-    counts[updated.status] += 1;
-  }
-  return {
-    ...page,
-    counts,
-    items: page.items.map((item) =>
-      item.id === updated.id ? { ...item, status: updated.status, updatedAt: updated.updatedAt } : item,
-    ),
+  const items = page.items.map((item) => {
+    const state = byId.get(item.id);
+    if (!state) return item;
+    if (item.status !== state.status) {
+      counts[item.status] = Math.max(0, counts[item.status] - 1);
+      counts[state.status] += 1;
+    }
+    return { ...item, status: state.status, updatedAt: state.updatedAt, decision: state.decision };
+  });
+  return { ...page, counts, items };
+}
+
+/** Puts what the server answered into every cached page of the review list, and marks the rest stale. */
+export function useApplyStates() {
+  const queryClient = useQueryClient();
+  return (states: readonly ApplicationStatusState[]) => {
+    queryClient.setQueriesData<CompanyApplicationsPage>(
+      { queryKey: companyApplicationsKeys.lists() },
+      (page) => page && withStates(page, states),
+    );
+    for (const queryKey of [companyApplicationsKeys.lists(), dashboardKeys.all]) {
+      void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
+    }
   };
 }
 
 type Config = {
-  onSuccess?: (application: UpdatedApplication) => void;
+  onSuccess?: (application: ApplicationStatusState) => void;
   onError?: (error: Error) => void;
 };
 
@@ -47,18 +60,12 @@ type Config = {
  * filter; the list is marked stale and reloads when next shown.
  */
 export function useUpdateApplicationStatus(config: Config = {}) {
-  const queryClient = useQueryClient();
+  const applyStates = useApplyStates();
   return useMutation({
     mutationFn: updateApplicationStatus,
     onError: config.onError,
     onSuccess: (application) => {
-      queryClient.setQueriesData<CompanyApplicationsPage>(
-        { queryKey: companyApplicationsKeys.lists() },
-        (page) => page && withStatus(page, application),
-      );
-      for (const queryKey of [companyApplicationsKeys.lists(), dashboardKeys.all]) {
-        void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
-      }
+      applyStates([application]);
       config.onSuccess?.(application);
     },
   });

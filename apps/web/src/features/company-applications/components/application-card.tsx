@@ -1,47 +1,44 @@
 import type { CompanyApplication } from "@internpath/shared/api-types";
 import { FileText, User } from "lucide-react";
-import { useId, useRef } from "react";
-import toast from "react-hot-toast";
+import { useId } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
-import { useUpdateApplicationStatus } from "../api/update-application-status";
 import { applicantName } from "../utils/applicant-name";
-import { statusActionsFor } from "../utils/status-actions";
+import { ApplicationStatusActions } from "./application-status-actions";
 
 type ApplicationCardProps = {
   application: CompanyApplication;
+  isSelected: boolean;
+  onSelectedChange: (application: CompanyApplication) => void;
   onViewProfile: (application: CompanyApplication) => void;
   onViewResume: (application: CompanyApplication) => void;
 };
 
-export function ApplicationCard({ application, onViewProfile, onViewResume }: ApplicationCardProps) {
+export function ApplicationCard({
+  application,
+  isSelected,
+  onSelectedChange,
+  onViewProfile,
+  onViewResume,
+}: ApplicationCardProps) {
   const nameId = useId();
-  const cardRef = useRef<HTMLElement>(null);
-  const statusActionsRef = useRef<HTMLDivElement>(null);
   const name = applicantName(application.student);
 
-  const updateStatus = useUpdateApplicationStatus({
-    onSuccess: (updated) => {
-      toast.success(`Application ${updated.status}`);
-      // The pressed button is gone; carry on from the next step's buttons, or the card.
-      requestAnimationFrame(() => {
-        const next = statusActionsRef.current?.querySelector("button");
-        (next ?? cardRef.current)?.focus();
-      });
-    },
-    onError: () => toast.error("Failed to update application status"),
-  });
-  const actions = statusActionsFor(application.status);
-  const pendingStatus = updateStatus.isPending ? updateStatus.variables?.status : undefined;
-
   return (
-    <Card className="p-4 sm:p-5">
-      <article ref={cardRef} tabIndex={-1} aria-labelledby={nameId} className="focus:outline-none">
+    <Card className={isSelected ? "p-4 ring-2 ring-brand-500 sm:p-5" : "p-4 sm:p-5"}>
+      <article aria-labelledby={nameId}>
         <div className="flex items-start justify-between gap-3">
           <div className="flex min-w-0 items-center gap-3">
+            <input
+              type="checkbox"
+              checked={isSelected}
+              onChange={() => onSelectedChange(application)}
+              aria-label={`Select ${name}`}
+              className="size-4 shrink-0 rounded border-neutral-400 accent-brand-600"
+            />
             <Avatar src={application.student.avatarUrl} name={name} className="size-11" />
             <div className="min-w-0">
               <h3 id={nameId} className="truncate text-base font-semibold text-neutral-900">
@@ -69,26 +66,14 @@ export function ApplicationCard({ application, onViewProfile, onViewResume }: Ap
             <dd className="mt-0.5 text-neutral-800">{formatDate(application.updatedAt)}</dd>
           </div>
         </dl>
+        {application.decision && !application.decision.isPending && application.decision.reason && (
+          <p className="mt-2 text-sm text-neutral-600">
+            <span className="font-medium text-neutral-700">Reason:</span> {application.decision.reason}
+          </p>
+        )}
 
         <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-neutral-200 pt-4">
-          {actions.length > 0 && (
-            <div ref={statusActionsRef} className="flex flex-wrap gap-2">
-              {actions.map(({ to, label, variant, icon: Icon }) => (
-                <Button
-                  key={to}
-                  variant={variant}
-                  size="sm"
-                  onClick={() => updateStatus.mutate({ id: application.id, status: to })}
-                  isLoading={pendingStatus === to}
-                  disabled={updateStatus.isPending}
-                >
-                  {pendingStatus !== to && <Icon className="size-4" aria-hidden="true" />}
-                  {label}
-                  <span className="sr-only">, {name}</span>
-                </Button>
-              ))}
-            </div>
-          )}
+          <ApplicationStatusActions application={application} className="flex-1 basis-64" />
           <div className="flex flex-wrap gap-2 sm:ml-auto">
             <Button variant="outline" size="sm" onClick={() => onViewProfile(application)}>
               <User className="size-4" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import type { CompanyApplication } from "@internpath/shared/api-types";
 import { ClipboardList, SearchX } from "lucide-react";
 import { useState } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dialog";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -11,23 +12,56 @@ import { Pagination } from "@/components/ui/pagination";
 import { QueryError } from "@/components/ui/query-error";
 import { SearchInput } from "@/components/ui/search-input";
 import { Select } from "@/components/ui/select";
+import { hrefWithCursor } from "@/lib/list-params";
 import { useCompanyApplications } from "../api/get-company-applications";
 import { useInternshipOptions } from "../api/get-internship-options";
 import { useReviewApplicationsParams } from "../hooks/use-review-applications-params";
 import { applicantName } from "../utils/applicant-name";
+import { resolveViewing, stepFrom, type Viewing, viewingOf } from "../utils/applicant-navigation";
+import { toggled, toggledAll } from "../utils/selection";
 import { ApplicantProfileDialog } from "./applicant-profile-dialog";
 import { ApplicationCard } from "./application-card";
 import { ApplicationStatusFilterButtons } from "./application-status-filter";
+import { BulkActions } from "./bulk-actions";
 
 const LOAD_ERROR = "Failed to load applications";
+const NONE: ReadonlySet<string> = new Set();
 
-/** Applications to the company's internships: search, filters, status steps, profile and resume. */
+/** Applications to the company's internships: search, filters, selection, status steps, profile and resume. */
 export function ReviewApplications() {
   const params = useReviewApplicationsParams();
   const query = useCompanyApplications(params.queryParams);
   const internships = useInternshipOptions();
-  const [profileOf, setProfileOf] = useState<CompanyApplication | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [viewing, setViewing] = useState<Viewing>(null);
   const [resumeOf, setResumeOf] = useState<CompanyApplication | null>(null);
+  // The selection belongs to the list it was made on: another page or filter starts with none.
+  const listKey = JSON.stringify(params.queryParams);
+  const [selection, setSelection] = useState<{ listKey: string; ids: ReadonlySet<string> }>({
+    listKey,
+    ids: NONE,
+  });
+  const selectedIds = selection.listKey === listKey ? selection.ids : NONE;
+  const select = (ids: ReadonlySet<string>) => setSelection({ listKey, ids });
+
+  const items = query.data?.items ?? [];
+  const shown = resolveViewing(viewing, items, query.isPlaceholderData);
+  const cursors = { prevCursor: query.data?.prevCursor ?? null, nextCursor: query.data?.nextCursor ?? null };
+
+  function go(direction: "previous" | "next") {
+    if (!shown) return;
+    const step = stepFrom(shown.index, items.length, direction, cursors);
+    if (!step) return;
+    if (step.kind === "applicant") {
+      setViewing(viewingOf(items, step.index));
+      return;
+    }
+    const cursor =
+      step.edge === "first" ? { after: step.cursor, before: null } : { before: step.cursor, after: null };
+    setViewing({ kind: "edge", edge: step.edge });
+    navigate(hrefWithCursor(`${location.pathname}${location.search}`, cursor));
+  }
 
   return (
     <div className="space-y-6">
@@ -76,20 +110,35 @@ export function ReviewApplications() {
             onFirstPage={params.goToFirstPage}
           />
         ) : (
-          <>
+          <div className="space-y-4">
+            <BulkActions
+              items={query.data.items}
+              selectedIds={selectedIds}
+              onToggleAll={() =>
+                select(
+                  toggledAll(
+                    selectedIds,
+                    items.map((item) => item.id),
+                  ),
+                )
+              }
+              onClear={() => select(NONE)}
+            />
             <h2 className="sr-only">Applications</h2>
             <ul className="space-y-4">
-              {query.data.items.map((application) => (
+              {query.data.items.map((application, index) => (
                 <li key={application.id}>
                   <ApplicationCard
                     application={application}
-                    onViewProfile={setProfileOf}
+                    isSelected={selectedIds.has(application.id)}
+                    onSelectedChange={(item) => select(toggled(selectedIds, item.id))}
+                    onViewProfile={() => setViewing(viewingOf(items, index))}
                     onViewResume={setResumeOf}
                   />
                 </li>
               ))}
             </ul>
-            <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <div className="flex flex-wrap items-center justify-between gap-3">
               <p className="text-sm text-neutral-600" aria-live="polite">
                 {query.data.total} {query.data.total === 1 ? "application" : "applications"}
               </p>
@@ -99,11 +148,22 @@ export function ReviewApplications() {
                 nextCursor={query.data.nextCursor}
               />
             </div>
-          </>
+          </div>
         )}
       </div>
 
-      <ApplicantProfileDialog application={profileOf} onOpenChange={(open) => !open && setProfileOf(null)} />
+      <ApplicantProfileDialog
+        isOpen={viewing !== null}
+        application={shown?.application ?? null}
+        onOpenChange={(open) => !open && setViewing(null)}
+        navigation={{
+          position: shown && !query.isPlaceholderData ? { index: shown.index, count: items.length } : null,
+          canGoPrevious: shown !== null && stepFrom(shown.index, items.length, "previous", cursors) !== null,
+          canGoNext: shown !== null && stepFrom(shown.index, items.length, "next", cursors) !== null,
+          onPrevious: () => go("previous"),
+          onNext: () => go("next"),
+        }}
+      />
       <ResumeViewerDialog
         open={resumeOf !== null}
         onOpenChange={(open) => !open && setResumeOf(null)}

@@ -5,7 +5,8 @@ import { api } from "@/lib/api-client";
 import { companyInternshipsKeys } from "@/lib/query-keys";
 import { markRelatedQueriesStale } from "./related-queries";
 
-export async function createInternship(input: InternshipValues) {
+/** A company posts as itself; an admin names the company (`companyId`). */
+export async function createInternship(input: InternshipValues & { companyId?: string }) {
   const { internship } = await api.post<{ internship: EditableInternship }>("/api/internships", input);
   return internship;
 }

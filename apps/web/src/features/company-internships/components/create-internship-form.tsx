@@ -1,19 +1,35 @@
+import type { EditableInternship } from "@internpath/shared/api-types";
+import type { ReactNode } from "react";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { useCreateInternship } from "../api/create-internship";
-import { InternshipForm } from "./internship-form";
+import { type CompanyFieldProps, InternshipForm } from "./internship-form";
 
-export function CreateInternshipForm() {
+type CreateInternshipFormProps = {
+  /** An admin chooses the company the internship is for. */
+  companyField?: (props: CompanyFieldProps) => ReactNode;
+  /** Where to go once it is created (the company's list by default). */
+  hrefAfterCreate?: (internship: EditableInternship) => string;
+  cancelHref?: string;
+};
+
+export function CreateInternshipForm({
+  companyField,
+  hrefAfterCreate,
+  cancelHref,
+}: CreateInternshipFormProps) {
   const navigate = useNavigate();
   const createInternship = useCreateInternship();
   return (
     <InternshipForm
       submitLabel="Create Internship"
+      companyField={companyField}
+      cancelHref={cancelHref}
       onSubmit={async (values) => {
-        await createInternship.mutateAsync(values);
+        const internship = await createInternship.mutateAsync(values);
         toast.success("Internship created successfully");
-        navigate(paths.app.manageInternships.getHref());
+        navigate(hrefAfterCreate?.(internship) ?? paths.app.manageInternships.getHref());
       }}
     />
   );

@@ -6,18 +6,27 @@ import { useEditableInternship } from "../api/get-editable-internship";
 import { useUpdateInternship } from "../api/update-internship";
 import { InternshipForm } from "./internship-form";
 
+type EditInternshipFormProps = {
+  id: string;
+  /** Where the form leaves to: after saving, on Cancel, or when the internship cannot be loaded. */
+  backHref?: string;
+};
+
 /**
  * When the internship cannot be loaded (missing, not ours), say so (the query client toasts) and go
  * back to the list.
  */
-export function EditInternshipForm({ id }: { id: string }) {
+export function EditInternshipForm({
+  id,
+  backHref = paths.app.manageInternships.getHref(),
+}: EditInternshipFormProps) {
   const navigate = useNavigate();
   const query = useEditableInternship(id);
   const updateInternship = useUpdateInternship();
 
   // An earlier failure is asked again before leaving, so that it toasts too.
   if (query.isError && !query.isFetching) {
-    return <Navigate to={paths.app.manageInternships.getHref()} replace />;
+    return <Navigate to={backHref} replace />;
   }
   if (query.isPending || query.isError) {
     return <LoadingScreen fullScreen={false} label="Loading internship..." />;
@@ -29,10 +38,11 @@ export function EditInternshipForm({ id }: { id: string }) {
       key={query.data.id}
       internship={query.data}
       submitLabel="Update Internship"
+      cancelHref={backHref}
       onSubmit={async (values) => {
         await updateInternship.mutateAsync({ id, values });
         toast.success("Internship updated successfully");
-        navigate(paths.app.manageInternships.getHref());
+        navigate(backHref);
       }}
     />
   );

@@ -6,27 +6,35 @@ import {
   parseSkills,
   skillsField,
 } from "@internpath/shared/internship-schemas";
-import type { ReactNode } from "react";
-import { useForm, useWatch } from "react-hook-form";
+import type { ReactElement, ReactNode, RefCallback } from "react";
+import { Controller, useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { z } from "zod";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
+import { Field, type FieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 
-/** The same rules as the server, with skills typed as comma-separated text. */
+/**
+ * The same rules as the server, with skills typed as comma-separated text. `companyId` is only sent
+ * by an admin, who posts for a company chosen in the form (required there).
+ */
 const internshipFormSchema = internshipInputSchema.extend({
   skills: z.string().transform(parseSkills).pipe(skillsField),
+  companyId: z.string().optional(),
+});
+const internshipForCompanyFormSchema = internshipFormSchema.extend({
+  companyId: z.string().min(1, { error: "Choose a company" }),
 });
 
 type InternshipFormInput = z.input<typeof internshipFormSchema>;
+type InternshipFormValues = z.output<typeof internshipFormSchema>;
 type InternshipFormField = keyof InternshipFormInput;
 
 const FORM_FIELDS = Object.keys(internshipFormSchema.shape) as InternshipFormField[];
@@ -47,6 +55,7 @@ const EMPTY_VALUES: InternshipFormInput = {
   stipend: "",
   deadline: "",
   status: "draft",
+  companyId: "",
 };
 
 function toFormValues(internship: EditableInternship): InternshipFormInput {
@@ -65,26 +74,43 @@ function toFormValues(internship: EditableInternship): InternshipFormInput {
   };
 }
 
+/** What the form hands the company field (an admin's company picker). */
+export type CompanyFieldProps = FieldControlProps & {
+  value: string;
+  onChange: (companyId: string) => void;
+  inputRef: RefCallback<HTMLInputElement>;
+};
+
 type InternshipFormProps = {
   /** Absent when creating. */
   internship?: EditableInternship;
   submitLabel: string;
-  onSubmit: (values: InternshipValues) => Promise<unknown>;
+  onSubmit: (values: InternshipValues & { companyId?: string }) => Promise<unknown>;
+  /** An admin creating: the company the internship is for, a required field. */
+  companyField?: (props: CompanyFieldProps) => ReactNode;
+  /** Where Cancel goes (a company's list by default). */
+  cancelHref?: string;
 };
 
 /**
  * Create and edit share this form. A failed save keeps what was typed; the server's field errors
  * show under their fields.
  */
-export function InternshipForm({ internship, submitLabel, onSubmit }: InternshipFormProps) {
+export function InternshipForm({
+  internship,
+  submitLabel,
+  onSubmit,
+  companyField,
+  cancelHref = paths.app.manageInternships.getHref(),
+}: InternshipFormProps) {
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<InternshipFormInput, unknown, InternshipValues>({
-    resolver: zodResolver(internshipFormSchema),
+  } = useForm<InternshipFormInput, unknown, InternshipFormValues>({
+    resolver: zodResolver(companyField ? internshipForCompanyFormSchema : internshipFormSchema),
     defaultValues: internship ? toFormValues(internship) : EMPTY_VALUES,
   });
   const skillsText = useWatch({ control, name: "skills" });
@@ -92,7 +118,9 @@ export function InternshipForm({ internship, submitLabel, onSubmit }: Internship
 
   const submit = handleSubmit(async (values) => {
     try {
-      await onSubmit(values);
+      // Only an admin names the company; a company's form sends none.
+      const { companyId, ...fields } = values;
+      await onSubmit(companyId ? { ...fields, companyId } : fields);
     } catch (error) {
       toast.error("Failed to save internship");
       if (!isApiError(error)) return;
@@ -110,6 +138,26 @@ export function InternshipForm({ internship, submitLabel, onSubmit }: Internship
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
+      {companyField && (
+        <FormSection title="Company" description="The company this internship is posted for.">
+          <Field label="Company" error={errors.companyId?.message} className="sm:col-span-2">
+            {(fieldControl) => (
+              <Controller
+                control={control}
+                name="companyId"
+                render={({ field }) =>
+                  companyField({
+                    ...fieldControl,
+                    value: field.value ?? "",
+                    onChange: field.onChange,
+                    inputRef: field.ref,
+                  }) as ReactElement
+                }
+              />
+            )}
+          </Field>
+        </FormSection>
+      )}
       <FormSection title="The role" description="What the intern will do, where and for how long.">
         <Field label="Title" error={errors.title?.message} className="sm:col-span-2">
           {(field) => (
@@ -202,7 +250,7 @@ export function InternshipForm({ internship, submitLabel, onSubmit }: Internship
       {errors.root?.server?.message && <Alert>{errors.root.server.message}</Alert>}
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <ButtonLink to={paths.app.manageInternships.getHref()} variant="outline">
+        <ButtonLink to={cancelHref} variant="outline">
           Cancel
         </ButtonLink>
         <Button type="submit" isLoading={isSubmitting}>

@@ -1,11 +1,14 @@
 import type { StudentDashboard } from "@internpath/shared/api-types";
 import { clsx } from "clsx";
-import { CheckCircle2, Clock, FileText, type LucideIcon, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, FileText, type LucideIcon, Search, XCircle } from "lucide-react";
 import { SkeletonText } from "@/components/ui/skeleton";
 
 type Counter = { label: string; value: number | undefined; icon: LucideIcon; iconClasses: string };
 
-/** Total Applications, Pending, Accepted, Rejected; while `counts` loads, placeholders of the same size. */
+/**
+ * Total Applications, Pending, Accepted, Rejected (the original's four) and Reviewing, so the parts add
+ * up to the total; while `counts` loads, placeholders of the same size.
+ */
 export function StudentApplicationCounters({ counts }: { counts: StudentDashboard["counts"] | undefined }) {
   const counters: Counter[] = [
     {
@@ -16,6 +19,12 @@ export function StudentApplicationCounters({ counts }: { counts: StudentDashboar
     },
     { label: "Pending", value: counts?.pending, icon: Clock, iconClasses: "bg-warning-50 text-warning-700" },
     {
+      label: "Reviewing",
+      value: counts?.reviewing,
+      icon: Search,
+      iconClasses: "bg-accent-50 text-accent-700",
+    },
+    {
       label: "Accepted",
       value: counts?.accepted,
       icon: CheckCircle2,
@@ -24,12 +33,16 @@ export function StudentApplicationCounters({ counts }: { counts: StudentDashboar
     { label: "Rejected", value: counts?.rejected, icon: XCircle, iconClasses: "bg-error-50 text-error-700" },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {counters.map(({ label, value, icon: Icon, iconClasses }) => (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 xl:grid-cols-5">
+      {counters.map(({ label, value, icon: Icon, iconClasses }, index) => (
         // A <dl> group may hold only <dt> and <dd>: the icon sits inside the value, placed by the card.
         <div
           key={label}
-          className="relative flex min-w-0 flex-col-reverse rounded-card border border-neutral-200 bg-white p-4 shadow-card sm:py-5 sm:pr-5 sm:pl-[4.5rem]"
+          className={clsx(
+            "relative flex min-w-0 flex-col-reverse rounded-card border border-neutral-200 bg-white p-4 shadow-card sm:py-5 sm:pr-5 sm:pl-[4.5rem]",
+            // Five in two columns: the total spans the first row on its own.
+            index === 0 && "col-span-2 sm:col-span-1",
+          )}
         >
           <dt className="text-sm font-medium text-neutral-600">{label}</dt>
           <dd className="text-2xl font-bold tabular-nums text-neutral-900">

@@ -1,6 +1,7 @@
 import type { InternshipCard } from "@internpath/shared/api-types";
 import { STUDENT_DASHBOARD_RECENT } from "@internpath/shared/limits";
 import { ArrowRight } from "lucide-react";
+import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { placeholderKeys, Skeleton, SkeletonText } from "@/components/ui/skeleton";
@@ -9,8 +10,8 @@ import { paths } from "@/config/paths";
 import { companyNameOf, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
 
 /**
- * The 5 newest open internships, each with an Apply link to its page; while `internships` loads, rows of
- * the same size.
+ * The 5 newest open internships, each with an Apply link to its page, or, where the student has applied,
+ * the application's status and a link to view it; while `internships` loads, rows of the same size.
  */
 export function StudentLatestInternships({ internships }: { internships: InternshipCard[] | undefined }) {
   return (
@@ -54,17 +55,34 @@ export function StudentLatestInternships({ internships }: { internships: Interns
                 </p>
                 <p className="mt-0.5 text-xs text-neutral-600">
                   {internship.location}
-                  {internship.isRemote && " · Remote"} · {INTERNSHIP_TYPE_LABELS[internship.type]}
+                  {internship.isRemote && " · Remote"} · {INTERNSHIP_TYPE_LABELS[internship.type]} ·{" "}
+                  {internship.stipend || "Unpaid"}
                 </p>
               </div>
-              <ButtonLink
-                to={paths.app.internship.getHref(internship.id)}
-                size="sm"
-                variant="secondary"
-                aria-label={`Apply: ${internship.title}`}
-              >
-                Apply
-              </ButtonLink>
+              {internship.application ? (
+                <div className="flex shrink-0 flex-col items-end gap-1.5 sm:flex-row sm:items-center">
+                  <span className="flex items-center gap-1.5 text-xs font-medium text-neutral-700">
+                    Applied <ApplicationStatusBadge status={internship.application.status} />
+                  </span>
+                  <ButtonLink
+                    to={paths.app.internship.getHref(internship.id)}
+                    size="sm"
+                    variant="outline"
+                    aria-label={`View: ${internship.title}`}
+                  >
+                    View
+                  </ButtonLink>
+                </div>
+              ) : (
+                <ButtonLink
+                  to={paths.app.internship.getHref(internship.id)}
+                  size="sm"
+                  variant="secondary"
+                  aria-label={`Apply: ${internship.title}`}
+                >
+                  Apply
+                </ButtonLink>
+              )}
             </li>
           ))}
         </ul>

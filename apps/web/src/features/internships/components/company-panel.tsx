@@ -1,10 +1,10 @@
 import type { InternshipDetail } from "@internpath/shared/api-types";
 import { ExternalLink, MessageSquare } from "lucide-react";
+import { CompanyLogo } from "@/components/company-logo";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { companyNameOf } from "@/lib/format";
-import { CompanyLogo } from "./company-logo";
 
 type CompanyPanelProps = { company: InternshipDetail["company"]; isStudent: boolean };
 

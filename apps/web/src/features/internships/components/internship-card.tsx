@@ -1,16 +1,18 @@
 import type { InternshipCard as InternshipCardData } from "@internpath/shared/api-types";
 import { CARD_SKILLS_SHOWN } from "@internpath/shared/limits";
-import { CalendarDays, MessageSquare } from "lucide-react";
+import { CalendarDays, CheckCircle2, MessageSquare } from "lucide-react";
 import { type ReactNode, useId } from "react";
+import { Link } from "react-router";
+import { CompanyLogo } from "@/components/company-logo";
+import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { MatchIndicator } from "@/components/ui/match-indicator";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SkillList } from "@/components/ui/skill-list";
 import { paths } from "@/config/paths";
-import { companyNameOf, formatDeadline } from "@/lib/format";
+import { companyNameOf, formatDeadline, formatRelativeTime } from "@/lib/format";
 import { BookmarkToggle } from "./bookmark-toggle";
-import { CompanyLogo } from "./company-logo";
 import { InternshipFacts } from "./internship-facts";
 
 type InternshipCardProps = {
@@ -31,16 +33,32 @@ export function InternshipCard({
   const titleId = useId();
   const companyName = companyNameOf(internship.company.companyName);
   return (
-    <Card className="flex h-full flex-col p-5" aria-labelledby={titleId} role="article">
+    // The card's one link, View Details, covers the whole card (its ::after); the other controls sit above it.
+    <Card
+      className="relative flex h-full flex-col p-5 transition-shadow hover:shadow-raised"
+      aria-labelledby={titleId}
+      role="article"
+    >
       <div className="flex items-start gap-3">
         <CompanyLogo logoUrl={internship.company.logoUrl} />
         <div className="min-w-0 flex-1">
           <Heading id={titleId} className="text-base leading-snug font-semibold text-neutral-900">
             {internship.title}
           </Heading>
-          <p className="mt-0.5 truncate text-sm text-neutral-600">{companyName}</p>
+          <p className="mt-0.5 truncate text-sm text-neutral-600">
+            <Link
+              to={paths.app.company.getHref(internship.company.id)}
+              className="relative z-10 rounded-sm hover:text-brand-700 hover:underline"
+            >
+              {companyName}
+            </Link>
+          </p>
         </div>
-        {cornerAction ?? (isStudent && <BookmarkToggle internship={internship} className="-mt-1 -mr-2" />)}
+        {cornerAction ? (
+          <div className="relative z-10">{cornerAction}</div>
+        ) : (
+          isStudent && <BookmarkToggle internship={internship} className="relative z-10 -mt-1 -mr-2" />
+        )}
       </div>
 
       <InternshipFacts internship={internship} className="mt-4" />
@@ -56,12 +74,25 @@ export function InternshipCard({
 
       {isStudent && internship.match && <MatchIndicator match={internship.match} className="mt-3" />}
 
+      {internship.application && (
+        <p className="mt-3 flex items-center gap-2 text-sm font-medium text-neutral-800">
+          <CheckCircle2 className="size-4 text-success-600" aria-hidden="true" />
+          Applied
+          <ApplicationStatusBadge status={internship.application.status} />
+        </p>
+      )}
+
       <div className="mt-auto pt-5">
         <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-100 pt-4">
-          <p className="flex items-center gap-1.5 text-sm font-medium text-neutral-700">
-            <CalendarDays className="size-4 text-neutral-500" aria-hidden="true" />
-            {formatDeadline(internship.deadline)}
-          </p>
+          <div className="text-sm">
+            <p className="flex items-center gap-1.5 font-medium text-neutral-700">
+              <CalendarDays className="size-4 text-neutral-500" aria-hidden="true" />
+              {formatDeadline(internship.deadline)}
+            </p>
+            <p className="mt-0.5 text-xs text-neutral-600">
+              Posted <time dateTime={internship.createdAt}>{formatRelativeTime(internship.createdAt)}</time>
+            </p>
+          </div>
           <div className="flex flex-wrap items-center gap-2">
             {isStudent && (
               <ButtonLink
@@ -69,6 +100,7 @@ export function InternshipCard({
                 variant="outline"
                 size="sm"
                 aria-label={`Message ${companyName}`}
+                className="relative z-10"
               >
                 <MessageSquare className="size-4" aria-hidden="true" />
                 Message
@@ -78,6 +110,7 @@ export function InternshipCard({
               to={paths.app.internship.getHref(internship.id)}
               size="sm"
               aria-label={`View Details: ${internship.title}`}
+              className="after:absolute after:inset-0 after:rounded-card after:content-['']"
             >
               View Details
             </ButtonLink>

@@ -1,7 +1,8 @@
 import type { InternshipDetail } from "@internpath/shared/api-types";
-import { ArrowLeft, Pencil, SearchX } from "lucide-react";
+import { ArrowLeft, Bookmark, LogIn, Pencil, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
-import { Navigate } from "react-router";
+import { Link, Navigate, useLocation } from "react-router";
+import { CompanyLogo } from "@/components/company-logo";
 import { Badge, InternshipStatusBadge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -10,12 +11,12 @@ import { MatchIndicator } from "@/components/ui/match-indicator";
 import { SkillList } from "@/components/ui/skill-list";
 import { TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
-import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { companyNameOf, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
+import { useCurrentUser } from "@/lib/get-current-user";
+import { currentPath } from "@/lib/redirect-to";
 import { isInternshipNotFound, useInternship } from "../api/get-internship";
 import { ApplicationTimeline } from "./application-timeline";
 import { BookmarkToggle } from "./bookmark-toggle";
-import { CompanyLogo } from "./company-logo";
 import { CompanyPanel } from "./company-panel";
 import { InternshipFacts } from "./internship-facts";
 import { SimilarInternships } from "./similar-internships";
@@ -35,8 +36,29 @@ function BackLink() {
   );
 }
 
+/** What a visitor is offered instead of the student's actions: sign in, and come back to this posting. */
+function VisitorActions() {
+  const location = useLocation();
+  const signIn = paths.auth.signIn.getHref(currentPath(location));
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <ButtonLink to={signIn} size="lg" className="self-start">
+        <LogIn className="size-4" aria-hidden="true" />
+        Sign in to apply
+      </ButtonLink>
+      <ButtonLink to={signIn} variant="outline" size="lg" className="self-start">
+        <Bookmark className="size-4" aria-hidden="true" />
+        Sign in to save
+      </ButtonLink>
+      <p className="text-sm text-neutral-600">
+        New here? <TextLink to={paths.auth.signUp.getHref("student")}>Create a student account</TextLink>
+      </p>
+    </div>
+  );
+}
+
 export function InternshipDetails({ internshipId, renderApply }: InternshipDetailsProps) {
-  const user = useSignedInUser();
+  const { data: user } = useCurrentUser();
   const internship = useInternship(internshipId);
 
   const failedToLoad = internship.isError && !isInternshipNotFound(internship.error);
@@ -50,7 +72,8 @@ export function InternshipDetails({ internshipId, renderApply }: InternshipDetai
   if (internship.isError) return <InternshipNotFound />;
 
   const data = internship.data;
-  const isStudent = user.role === "student";
+  const isStudent = user?.role === "student";
+  const isVisitor = !user;
   const companyName = companyNameOf(data.company.companyName);
 
   return (
@@ -64,28 +87,44 @@ export function InternshipDetails({ internshipId, renderApply }: InternshipDetai
             <CompanyLogo logoUrl={data.company.logoUrl} className="size-14 sm:size-16" />
             <div className="min-w-0 flex-1">
               <h1 className="text-xl font-bold tracking-tight text-neutral-900 sm:text-2xl">{data.title}</h1>
-              <p className="mt-1 text-base text-neutral-700">{companyName}</p>
+              <p className="mt-1 text-base text-neutral-700">
+                <Link
+                  to={paths.app.company.getHref(data.company.id)}
+                  className="rounded-sm hover:text-brand-700 hover:underline"
+                >
+                  {companyName}
+                </Link>
+              </p>
             </div>
             {isStudent && (
               <BookmarkToggle internship={data} appearance="labelled" className="max-sm:hidden" />
             )}
           </div>
 
-          <InternshipFacts internship={data} showDeadline showTypeAndRemote={false} className="mt-5" />
+          <InternshipFacts
+            internship={data}
+            showDeadline
+            showPay={false}
+            showTypeAndRemote={false}
+            className="mt-5"
+          />
 
           <div className="mt-4 flex flex-wrap items-center gap-2">
             {data.status !== "open" && <InternshipStatusBadge status={data.status} />}
             <Badge tone="brand">{INTERNSHIP_TYPE_LABELS[data.type]}</Badge>
             {data.isRemote && <Badge tone="accent">Remote</Badge>}
-            {data.stipend && (
+            {data.stipend ? (
               <Badge tone="success">
                 Paid<span className="font-medium">· {data.stipend}</span>
               </Badge>
+            ) : (
+              <Badge>Unpaid</Badge>
             )}
           </div>
 
-          {(isStudent || data.viewer.isOwner) && (
+          {(isStudent || isVisitor || data.viewer.isOwner) && (
             <div className="mt-5 flex flex-col gap-3 border-t border-neutral-200 pt-5">
+              {isVisitor && <VisitorActions />}
               {renderApply?.(data)}
               {isStudent && (
                 <BookmarkToggle internship={data} appearance="labelled" className="self-start sm:hidden" />

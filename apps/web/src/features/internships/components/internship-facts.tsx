@@ -1,12 +1,14 @@
 import type { InternshipCard } from "@internpath/shared/api-types";
 import { clsx } from "clsx";
-import { Briefcase, CalendarDays, Clock, Globe, MapPin } from "lucide-react";
+import { Banknote, Briefcase, CalendarDays, Clock, Globe, MapPin } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatDeadline, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
 
 type InternshipFactsProps = {
-  internship: Pick<InternshipCard, "location" | "type" | "isRemote" | "duration" | "deadline">;
+  internship: Pick<InternshipCard, "location" | "type" | "isRemote" | "duration" | "deadline" | "stipend">;
   showDeadline?: boolean;
+  /** Off where the pay already shows as a badge. */
+  showPay?: boolean;
   /** Off where type and Remote already show as badges. */
   showTypeAndRemote?: boolean;
   className?: string;
@@ -23,10 +25,11 @@ function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 const iconClasses = "size-4 shrink-0 text-neutral-500";
 
-/** Location, type, the Remote tag, duration and (optionally) the deadline, in one wrapping row. */
+/** Location, type, the Remote tag, duration, pay ("Unpaid" without a stipend) and (optionally) the deadline, in one wrapping row. */
 export function InternshipFacts({
   internship,
   showDeadline = false,
+  showPay = true,
   showTypeAndRemote = true,
   className,
 }: InternshipFactsProps) {
@@ -55,6 +58,12 @@ export function InternshipFacts({
         <span className="sr-only">Duration: </span>
         {internship.duration}
       </Fact>
+      {showPay && (
+        <Fact icon={<Banknote className={iconClasses} aria-hidden="true" />}>
+          <span className="sr-only">Pay: </span>
+          {internship.stipend || "Unpaid"}
+        </Fact>
+      )}
       {showDeadline && (
         <Fact icon={<CalendarDays className={iconClasses} aria-hidden="true" />}>
           {formatDeadline(internship.deadline)}

@@ -1,25 +1,75 @@
 import { INTERNSHIP_TYPES } from "@internpath/shared/enums";
+import { DURATION_RANGE_LABELS, DURATION_RANGES, PAY_FILTERS } from "@internpath/shared/internship-schemas";
 import { SlidersHorizontal, X } from "lucide-react";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Field, Label } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { SearchInput } from "@/components/ui/search-input";
 import { Select } from "@/components/ui/select";
 import { INTERNSHIP_TYPE_LABELS } from "@/lib/format";
+import { useLocationSuggestions } from "../api/get-location-suggestions";
 import type { useInternshipSearch } from "../hooks/use-internship-search";
 
-type InternshipFiltersProps = { searchState: ReturnType<typeof useInternshipSearch> };
+type InternshipFiltersProps = {
+  searchState: ReturnType<typeof useInternshipSearch>;
+  /** Hide applied shows to students only. */
+  isStudent: boolean;
+};
+
+const PAY_LABELS = { paid: "Paid", unpaid: "Unpaid" } as const;
+
+/** Adds or removes one choice, keeping the others. */
+function toggled<T>(chosen: readonly T[] | undefined, value: T, isOn: boolean): T[] {
+  const rest = (chosen ?? []).filter((item) => item !== value);
+  return isOn ? [...rest, value] : rest;
+}
+
+function Checkbox({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (on: boolean) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-h-10 items-center gap-2.5">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-5 shrink-0 rounded border-neutral-400 accent-brand-600"
+      />
+      <label htmlFor={id} className="text-sm text-neutral-800">
+        {children}
+      </label>
+    </div>
+  );
+}
+
+function CheckboxGroup({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-0.5">
+      <legend className="mb-1 text-sm font-medium text-neutral-800">{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
 
 /**
- * Search box, the Filters panel (type, location, remote) and Clear. Everything lives in the URL;
- * typed text is applied once typing pauses (SearchInput debounces).
+ * Search box, the Filters panel (type, location with suggestions, remote, pay, duration and, for a
+ * student, hide applied) and Clear. Everything lives in the URL; typed text is applied once typing
+ * pauses (SearchInput debounces).
  */
-export function InternshipFilters({ searchState }: InternshipFiltersProps) {
-  const { search, activeFilterCount, hasSearch, setQuery, setType, setLocation, setRemoteOnly, clearAll } =
-    searchState;
+export function InternshipFilters({ searchState, isStudent }: InternshipFiltersProps) {
+  const { search, activeFilterCount, hasSearch, setQuery, setType, setLocation, clearAll } = searchState;
   const panelId = useId();
-  const remoteId = useId();
+  const placesId = useId();
   const [showFilters, setShowFilters] = useState(activeFilterCount > 0);
+  const places = useLocationSuggestions(search.location ?? "", showFilters);
 
   return (
     <search
@@ -63,43 +113,75 @@ export function InternshipFilters({ searchState }: InternshipFiltersProps) {
       <div
         id={panelId}
         hidden={!showFilters}
-        className="mt-4 grid gap-4 border-t border-neutral-200 pt-4 sm:grid-cols-3 sm:items-end"
+        className="mt-4 grid gap-5 border-t border-neutral-200 pt-4 sm:grid-cols-2 lg:grid-cols-4"
       >
-        <Field label="Internship Type">
-          {(control) => (
-            <Select
-              {...control}
-              value={search.type ?? ""}
-              onChange={(event) =>
-                setType(INTERNSHIP_TYPES.find((type) => type === event.target.value) ?? null)
-              }
-            >
-              <option value="">All Types</option>
-              {INTERNSHIP_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {INTERNSHIP_TYPE_LABELS[type]}
-                </option>
+        <div className="space-y-4">
+          <Field label="Internship Type">
+            {(control) => (
+              <Select
+                {...control}
+                value={search.type ?? ""}
+                onChange={(event) =>
+                  setType(INTERNSHIP_TYPES.find((type) => type === event.target.value) ?? null)
+                }
+              >
+                <option value="">All Types</option>
+                {INTERNSHIP_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {INTERNSHIP_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <div>
+            <SearchInput
+              label="Location"
+              value={search.location ?? ""}
+              onSearch={setLocation}
+              placeholder="City or country"
+              autoComplete="off"
+              list={placesId}
+            />
+            <datalist id={placesId}>
+              {places.data?.map((place) => (
+                <option key={place} value={place} />
               ))}
-            </Select>
-          )}
-        </Field>
-        <SearchInput
-          label="Location"
-          value={search.location ?? ""}
-          onSearch={setLocation}
-          placeholder="City or country"
-          autoComplete="off"
-        />
-        <div className="flex h-10 items-center gap-2">
-          <input
-            id={remoteId}
-            type="checkbox"
-            checked={search.remote ?? false}
-            onChange={(event) => setRemoteOnly(event.target.checked)}
-            className="size-4 rounded border-neutral-400 accent-brand-600"
-          />
-          <Label htmlFor={remoteId}>Remote only</Label>
+            </datalist>
+          </div>
         </div>
+        <CheckboxGroup legend="Work">
+          <Checkbox checked={search.remote ?? false} onChange={searchState.setRemoteOnly}>
+            Remote only
+          </Checkbox>
+          {isStudent && (
+            <Checkbox checked={search.hideApplied ?? false} onChange={searchState.setHideApplied}>
+              Hide applied
+            </Checkbox>
+          )}
+        </CheckboxGroup>
+        <CheckboxGroup legend="Pay">
+          {PAY_FILTERS.map((pay) => (
+            <Checkbox
+              key={pay}
+              checked={search.pay?.includes(pay) ?? false}
+              onChange={(on) => searchState.setPay(toggled(search.pay, pay, on))}
+            >
+              {PAY_LABELS[pay]}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
+        <CheckboxGroup legend="Duration">
+          {DURATION_RANGES.map((range) => (
+            <Checkbox
+              key={range}
+              checked={search.duration?.includes(range) ?? false}
+              onChange={(on) => searchState.setDuration(toggled(search.duration, range, on))}
+            >
+              {DURATION_RANGE_LABELS[range]}
+            </Checkbox>
+          ))}
+        </CheckboxGroup>
       </div>
     </search>
   );

@@ -1,11 +1,14 @@
+import { BROWSE_SORT_LABELS, BROWSE_SORTS, type BrowseSort } from "@internpath/shared/internship-schemas";
 import { clsx } from "clsx";
 import { SearchX } from "lucide-react";
+import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryError } from "@/components/ui/query-error";
-import { useSignedInUser } from "@/hooks/use-signed-in-user";
+import { Select } from "@/components/ui/select";
 import { formatFoundCount } from "@/lib/format";
+import { useCurrentUser } from "@/lib/get-current-user";
 import { useInternships } from "../api/get-internships";
 import { useInternshipSearch } from "../hooks/use-internship-search";
 import { InternshipCard, InternshipCardSkeleton } from "./internship-card";
@@ -15,7 +18,8 @@ const SKELETON_CARDS = 4;
 
 /** Browse Internships: search, filters, results and pages of open internships. */
 export function InternshipsBrowser() {
-  const { role } = useSignedInUser();
+  const role = useCurrentUser().data?.role;
+  const isStudent = role === "student";
   const searchState = useInternshipSearch();
   const { search, hasSearch, clearAll } = searchState;
   const internships = useInternships(search);
@@ -24,11 +28,23 @@ export function InternshipsBrowser() {
 
   return (
     <div className="space-y-6">
-      <InternshipFilters searchState={searchState} />
+      <InternshipFilters searchState={searchState} isStudent={isStudent} />
 
-      <p role="status" className="text-sm font-medium text-neutral-700">
-        {internships.isPending ? "Loading internships..." : page ? formatFoundCount(page, "internship") : ""}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="text-sm font-medium text-neutral-700">
+          {internships.isPending
+            ? "Loading internships..."
+            : page
+              ? formatFoundCount(page, "internship")
+              : ""}
+        </p>
+        <SortControl
+          sort={searchState.sort}
+          isSearching={Boolean(search.q)}
+          isStudent={isStudent}
+          onChange={searchState.setSort}
+        />
+      </div>
 
       {internships.isError ? (
         <QueryError
@@ -74,13 +90,47 @@ export function InternshipsBrowser() {
           >
             {page.items.map((internship) => (
               <li key={internship.id}>
-                <InternshipCard internship={internship} isStudent={role === "student"} />
+                <InternshipCard internship={internship} isStudent={isStudent} />
               </li>
             ))}
           </ul>
           <Pagination prevCursor={page.prevCursor} nextCursor={page.nextCursor} label="Internship pages" />
         </div>
       ) : null}
+    </div>
+  );
+}
+
+type SortControlProps = {
+  sort: BrowseSort;
+  isSearching: boolean;
+  isStudent: boolean;
+  onChange: (sort: BrowseSort) => void;
+};
+
+/** Sort by: relevance while searching, best match for students (by the skills on their profile). */
+function SortControl({ sort, isSearching, isStudent, onChange }: SortControlProps) {
+  const id = useId();
+  const sorts = BROWSE_SORTS.filter(
+    (option) => (option !== "relevance" || isSearching) && (option !== "match" || isStudent),
+  );
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm font-medium text-neutral-700">
+        Sort by
+      </label>
+      <Select
+        id={id}
+        value={sort}
+        onChange={(event) => onChange(sorts.find((option) => option === event.target.value) ?? "newest")}
+        className="w-auto"
+      >
+        {sorts.map((option) => (
+          <option key={option} value={option}>
+            {BROWSE_SORT_LABELS[option]}
+          </option>
+        ))}
+      </Select>
     </div>
   );
 }

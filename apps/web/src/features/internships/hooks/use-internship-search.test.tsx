@@ -15,6 +15,10 @@ describe("useInternshipSearch", () => {
       type: "part-time",
       location: "Berlin",
       remote: true,
+      pay: undefined,
+      duration: undefined,
+      hideApplied: undefined,
+      sort: undefined,
       after: "abc",
       before: undefined,
     });
@@ -38,7 +42,7 @@ describe("useInternshipSearch", () => {
     expect(view.result.current.search).toMatchObject({ q: "tok", remote: true, location: undefined });
 
     await waitFor(() => expect(view.search()).toBe("?q=tok&remote=true"));
-    expect(view.result.current.search).toEqual({
+    expect(view.result.current.search).toMatchObject({
       q: "tok",
       type: undefined,
       location: undefined,
@@ -80,5 +84,33 @@ describe("useInternshipSearch", () => {
     act(() => void view.result.current.clearAll());
     await waitFor(() => expect(view.search()).toBe(""));
     expect(view.result.current.hasSearch).toBe(false);
+  });
+
+  it("reads pay and duration choices once each in a fixed order, counts them as filters, and drops unknown ones", () => {
+    const { result } = renderUrlHook(
+      useInternshipSearch,
+      "?pay=unpaid,paid,unpaid&duration=over-6,forever,1-3&hideApplied=true&sort=deadline",
+    );
+    expect(result.current.search).toMatchObject({
+      pay: ["paid", "unpaid"],
+      duration: ["1-3", "over-6"],
+      hideApplied: true,
+      sort: "deadline",
+    });
+    expect(result.current.activeFilterCount).toBe(3);
+  });
+
+  it("sorts by relevance only while searching; newest is the default and stays out of the URL", async () => {
+    const searching = renderUrlHook(useInternshipSearch, "?q=python&sort=relevance");
+    expect(searching.result.current.search.sort).toBe("relevance");
+    const notSearching = renderUrlHook(useInternshipSearch, "?sort=relevance");
+    expect(notSearching.result.current.sort).toBe("newest");
+    expect(notSearching.result.current.search.sort).toBeUndefined();
+
+    const view = renderUrlHook(useInternshipSearch, "?after=abc");
+    act(() => void view.result.current.setSort("deadline"));
+    await waitFor(() => expect(view.search()).toBe("?sort=deadline"));
+    act(() => void view.result.current.setPay(["paid"]));
+    await waitFor(() => expect(view.search()).toBe("?sort=deadline&pay=paid"));
   });
 });

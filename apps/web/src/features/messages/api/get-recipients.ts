@@ -1,6 +1,6 @@
 import type { MessageRecipient } from "@internpath/shared/api-types";
 import { MESSAGE_TEXTS } from "@internpath/shared/message-schemas";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { messageKeys } from "@/lib/query-keys";
 
@@ -20,4 +20,40 @@ export function getMessageRecipientsQueryOptions() {
 /** The compose form's Recipient list; loaded when the form opens. */
 export function useMessageRecipients({ enabled }: { enabled: boolean }) {
   return useQuery({ ...getMessageRecipientsQueryOptions(), enabled });
+}
+
+/** An admin's recipients whose name, company name or email contains `q`: the first 20, grouped and sorted. */
+export async function searchMessageRecipients(q: string, signal?: AbortSignal) {
+  const { items } = await api.get<{ items: MessageRecipient[] }>("/api/messages/recipients", {
+    params: { q, limit: 20 },
+    signal,
+  });
+  return items;
+}
+
+export function useRecipientSearch(q: string, { enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: messageKeys.recipientSearch(q),
+    queryFn: ({ signal }) => searchMessageRecipients(q, signal),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** One person by id, if the messaging rule allows them (404 otherwise): `/messages?recipient={id}`. */
+export async function getMessageRecipient(id: string, signal?: AbortSignal) {
+  const { recipient } = await api.get<{ recipient: MessageRecipient }>(
+    `/api/messages/recipients/${encodeURIComponent(id)}`,
+    { signal },
+  );
+  return recipient;
+}
+
+export function useMessageRecipient(id: string, { enabled }: { enabled: boolean }) {
+  return useQuery({
+    queryKey: messageKeys.recipient(id),
+    queryFn: ({ signal }) => getMessageRecipient(id, signal),
+    enabled,
+    retry: false,
+  });
 }

@@ -1,13 +1,8 @@
 import type { MessageListItem } from "@internpath/shared/api-types";
 import type { MessageBox } from "@internpath/shared/message-schemas";
 import { clsx } from "clsx";
-import {
-  formatFullTimestamp,
-  formatRelativeTime,
-  personName,
-  recipientLabel,
-  subjectOf,
-} from "../utils/message-format";
+import { formatRelativeTime } from "@/lib/format";
+import { formatFullTimestamp, personName, recipientLabel, subjectOf } from "../utils/message-format";
 
 type MessageListProps = {
   items: MessageListItem[];

@@ -8,6 +8,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Pagination } from "@/components/ui/pagination";
 import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
+import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { useMessages } from "../api/get-messages";
 import { useUnreadMessageCount } from "../api/get-unread-count";
 import { useMessagesParams } from "../hooks/use-messages-params";
@@ -25,6 +26,7 @@ const paneClasses =
  * wide screens); on a phone the list, then the message with Back to List.
  */
 export function MessagesScreen() {
+  const user = useSignedInUser();
   const params = useMessagesParams();
   const { box, search, selectedId } = params;
   const messages = useMessages(search);
@@ -137,7 +139,7 @@ export function MessagesScreen() {
         </section>
       </div>
 
-      <ComposeMessageDialog draft={draft} onClose={closeCompose} />
+      <ComposeMessageDialog draft={draft} onClose={closeCompose} searchRecipients={user.role === "admin"} />
     </>
   );
 }

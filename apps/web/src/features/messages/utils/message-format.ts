@@ -24,27 +24,6 @@ export function replySubject(subject: string): string {
   return /^re:/i.test(trimmed) ? trimmed : `Re: ${trimmed}`;
 }
 
-const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ["year", 365 * 24 * 3600],
-  ["month", 30 * 24 * 3600],
-  ["week", 7 * 24 * 3600],
-  ["day", 24 * 3600],
-  ["hour", 3600],
-  ["minute", 60],
-];
-
-const relativeFormat = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-
-/** "5 minutes ago", "yesterday", "2 weeks ago"; under a minute "just now". */
-export function formatRelativeTime(value: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(value).getTime() - now) / 1000);
-  if (Number.isNaN(seconds)) return MESSAGE_TEXTS.unknown;
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relativeFormat.format(Math.trunc(seconds / size), unit);
-  }
-  return "just now";
-}
-
 const fullFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeStyle: "short" });
 
 /** "Monday, November 23, 2026 at 3:12 PM" in the reader's locale. */

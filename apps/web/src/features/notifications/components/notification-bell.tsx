@@ -4,29 +4,12 @@ import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { clsx } from "clsx";
 import { Bell, CheckCheck, X } from "lucide-react";
 import { useNavigate } from "react-router";
+import { formatRelativeTime } from "@/lib/format";
 import { useNotifications } from "../api/get-notifications";
 import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
 import { useMarkNotificationRead } from "../api/mark-notification-read";
 import { notificationTarget, unreadBadgeText } from "../utils/notification-target";
 import { NotificationIcon } from "./notification-icon";
-
-const relativeTime = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
-const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
-  ["year", 31_536_000],
-  ["month", 2_592_000],
-  ["week", 604_800],
-  ["day", 86_400],
-  ["hour", 3600],
-  ["minute", 60],
-];
-
-function timeAgo(iso: string, now = Date.now()): string {
-  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size) return relativeTime.format(Math.round(seconds / size), unit);
-  }
-  return "just now";
-}
 
 const actionClasses =
   "inline-flex cursor-pointer items-center gap-1 whitespace-nowrap rounded-control px-2 py-1 text-xs font-semibold outline-none select-none data-[highlighted]:bg-neutral-100 data-[disabled]:cursor-default data-[disabled]:opacity-50";
@@ -143,7 +126,9 @@ export function NotificationBell({ role }: { role: Role }) {
                     )}
                     <span className="mt-1 block text-xs text-neutral-600">
                       {!notification.isRead && <span className="sr-only">Unread, </span>}
-                      <time dateTime={notification.createdAt}>{timeAgo(notification.createdAt)}</time>
+                      <time dateTime={notification.createdAt}>
+                        {formatRelativeTime(notification.createdAt)}
+                      </time>
                     </span>
                   </span>
                 </DropdownMenu.Item>

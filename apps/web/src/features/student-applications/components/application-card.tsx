@@ -6,6 +6,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { companyNameOf, formatDate, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
+import { ApplicationProgress } from "./application-progress";
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -36,6 +37,10 @@ export function ApplicationCard({ application, onViewResume }: ApplicationCardPr
           {internship.status !== "open" && <InternshipStatusBadge status={internship.status} />}
           <ApplicationStatusBadge status={application.status} />
         </div>
+      </div>
+
+      <div className="mt-4 border-y border-neutral-100 py-3">
+        <ApplicationProgress application={application} />
       </div>
 
       <ul
@@ -112,6 +117,7 @@ export function ApplicationCardSkeleton() {
         </div>
         <div className="h-5 w-20 rounded-full bg-neutral-200" />
       </div>
+      <div className="mt-4 h-14 rounded bg-neutral-100" />
       <div className="mt-5 grid gap-2 sm:grid-cols-3">
         <div className="h-3 rounded bg-neutral-200" />
         <div className="h-3 rounded bg-neutral-200" />

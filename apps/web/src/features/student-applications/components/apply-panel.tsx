@@ -14,9 +14,9 @@ import { Field } from "@/components/ui/field";
 import { TextLink } from "@/components/ui/text-link";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
-import { useSignedInUser } from "@/hooks/use-signed-in-user";
 import { isApiError } from "@/lib/api-client";
 import { formatDate, isPastDeadline } from "@/lib/format";
+import { useCurrentUser } from "@/lib/get-current-user";
 import { useCreateApplication } from "../api/create-application";
 
 const coverLetterSchema = createApplicationSchema.pick({ coverLetter: true });
@@ -31,7 +31,7 @@ function toastResumeRequired() {
 
 /** The apply controls on an internship's page: Apply Now, the cover-letter form, or why not. */
 export function ApplyPanel({ internship }: { internship: InternshipDetail }) {
-  const { role } = useSignedInUser();
+  const role = useCurrentUser().data?.role;
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [justApplied, setJustApplied] = useState(false);
   const applyButtonId = useId();

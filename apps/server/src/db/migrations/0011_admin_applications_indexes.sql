@@ -1,0 +1,4 @@
+CREATE INDEX "profiles_student_name_idx" ON "profiles" USING btree ((lower("full_name") collate "C"),("id" collate "C")) WHERE "profiles"."role" = 'student';--> statement-breakpoint
+CREATE INDEX "profiles_company_name_idx" ON "profiles" USING btree ((lower(coalesce("company_name", '')) collate "C"),("id" collate "C")) WHERE "profiles"."role" = 'company';--> statement-breakpoint
+CREATE INDEX "applications_internship_created_idx" ON "applications" USING btree ("internship_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "internships_title_sort_idx" ON "internships" USING btree ((lower("title") collate "C"),"id");

@@ -1,0 +1,2 @@
+ALTER TABLE "internships" ADD COLUMN "duration_range" smallint GENERATED ALWAYS AS (internpath_duration_range(duration)) STORED;--> statement-breakpoint
+CREATE INDEX "internships_open_deadline_idx" ON "internships" USING btree (coalesce("deadline", 'infinity'::date),"created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "internships"."status" = 'open';

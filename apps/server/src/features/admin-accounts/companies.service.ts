@@ -1,0 +1,146 @@
+import {
+  ADMIN_ACCOUNT_MESSAGES,
+  adminCompanyCreateSchema,
+  adminCompanyUpdateSchema,
+} from "@internpath/shared/admin-accounts-schemas";
+import type { AdminCompany, AdminCompanyRow } from "@internpath/shared/admin-accounts-types";
+import type { Page } from "@internpath/shared/api-types";
+import { and, eq, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
+import { requireRole } from "../../auth/guards.ts";
+import type { Actor } from "../../auth/session.ts";
+import type { Database } from "../../db/client.ts";
+import { profiles } from "../../db/schema/auth.ts";
+import { AppError, parseOrThrow } from "../../lib/app-error.ts";
+import { deleteAccount } from "./account-deletion.ts";
+import { refuseEmailChange } from "./account-input.ts";
+import { type AccountListSpec, findAccounts } from "./account-lists.ts";
+import { isAccountId } from "./account-pages.ts";
+import { type AdminAccountsContext, invitationPendingColumn } from "./admin-accounts-context.ts";
+import { createInvitedAccount } from "./invitations.service.ts";
+
+const { onlyAdmins, companyNotFound } = ADMIN_ACCOUNT_MESSAGES;
+
+/** Read by internships_company_status_idx alone. */
+const internshipCount = sql<number>`(select count(*)::int from internships as counted where counted.company_id = profiles.id)`;
+
+/** Companies: searched by company name or email (docs/product.md, "Search and lists"). */
+export const companyList = {
+  name: "admin_companies",
+  role: "company",
+  columns: {
+    id: profiles.id,
+    companyName: profiles.companyName,
+    fullName: profiles.fullName,
+    email: profiles.email,
+    location: profiles.location,
+    logoUrl: profiles.companyLogoUrl,
+    createdAt: profiles.createdAt,
+    internshipCount,
+    invitationPending: invitationPendingColumn,
+  },
+  searchColumns: ["profiles.company_name", "profiles.email"],
+} satisfies AccountListSpec<SelectedFields>;
+
+/** GET /api/admin/companies: the Companies list, also the company pickers of the other admin screens. */
+export async function findAdminCompanies(
+  db: Database,
+  actor: Actor | null,
+  query: unknown,
+): Promise<Page<AdminCompanyRow>> {
+  requireRole(actor, ["admin"], onlyAdmins);
+  return findAccounts(db, companyList, query, (row) => ({
+    id: row.id,
+    companyName: row.companyName,
+    fullName: row.fullName,
+    email: row.email,
+    location: row.location,
+    logoUrl: row.logoUrl,
+    internshipCount: Number(row.internshipCount),
+    invitationPending: Boolean(row.invitationPending),
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+export const adminCompanyColumns = {
+  id: profiles.id,
+  email: profiles.email,
+  fullName: profiles.fullName,
+  companyName: profiles.companyName,
+  companyIndustry: profiles.companyIndustry,
+  companySize: profiles.companySize,
+  logoUrl: profiles.companyLogoUrl,
+  avatarUrl: profiles.avatarUrl,
+  bio: profiles.bio,
+  location: profiles.location,
+  website: profiles.website,
+  invitationPending: invitationPendingColumn,
+  createdAt: profiles.createdAt,
+  updatedAt: profiles.updatedAt,
+};
+
+type AdminCompanyFields = { [K in keyof typeof adminCompanyColumns]: unknown } & {
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+export function toAdminCompany(row: AdminCompanyFields): AdminCompany {
+  return {
+    ...(row as unknown as AdminCompany),
+    invitationPending: Boolean(row.invitationPending),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** POST /api/admin/companies: a verified company account, mailed a link to set its password. */
+export async function createAdminCompany(
+  ctx: AdminAccountsContext,
+  actor: Actor | null,
+  input: unknown,
+): Promise<AdminCompany> {
+  requireRole(actor, ["admin"], onlyAdmins);
+  const { email, ...fields } = parseOrThrow(adminCompanyCreateSchema, input);
+  const id = await createInvitedAccount(ctx, { email, role: "company", profile: fields });
+  return getCompanyOrThrow(ctx.db, id);
+}
+
+/** PATCH /api/admin/companies/:id: the company's details; its email stays. */
+export async function updateAdminCompany(
+  db: Database,
+  actor: Actor | null,
+  id: string,
+  input: unknown,
+): Promise<AdminCompany> {
+  requireRole(actor, ["admin"], onlyAdmins);
+  if (!isAccountId(id)) throw AppError.notFound(companyNotFound);
+  refuseEmailChange(input);
+  const values = parseOrThrow(adminCompanyUpdateSchema, input ?? {});
+  const [row] = await db
+    .update(profiles)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(profiles.id, id), eq(profiles.role, "company")))
+    .returning(adminCompanyColumns);
+  if (!row) throw AppError.notFound(companyNotFound);
+  return toAdminCompany(row);
+}
+
+/**
+ * DELETE /api/admin/companies/:id (docs/product.md, "Deleting"): its internships with their
+ * applications and bookmarks, its notifications and sessions go; messages stay with the other side.
+ */
+export async function deleteAdminCompany(ctx: AdminAccountsContext, actor: Actor | null, id: string) {
+  requireRole(actor, ["admin"], onlyAdmins);
+  if (!isAccountId(id) || !(await deleteAccount(ctx, id, "company"))) {
+    throw AppError.notFound(companyNotFound);
+  }
+}
+
+async function getCompanyOrThrow(db: Database, id: string): Promise<AdminCompany> {
+  const [row] = await db
+    .select(adminCompanyColumns)
+    .from(profiles)
+    .where(and(eq(profiles.id, id), eq(profiles.role, "company")));
+  if (!row) throw AppError.notFound(companyNotFound);
+  return toAdminCompany(row);
+}

@@ -1,0 +1,315 @@
+import type { InternshipCard, Page } from "@internpath/shared/api-types";
+import { internshipListQuerySchema } from "@internpath/shared/internship-schemas";
+import { BROWSE_COUNT_CACHE_SECONDS, BROWSE_COUNT_LIMIT } from "@internpath/shared/limits";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { Actor } from "../../auth/session.ts";
+import type { Database } from "../../db/client.ts";
+import { profiles } from "../../db/schema/auth.ts";
+import { applications, bookmarks, internships } from "../../db/schema/marketplace.ts";
+import { AppError, parseOrThrow } from "../../lib/app-error.ts";
+import {
+  keysetPage,
+  keysetValues,
+  newestFirst,
+  type PageDirection,
+  pageDirection,
+  preparedKeyset,
+} from "../../lib/keyset-pagination.ts";
+import { preparedByShape, preparedFor } from "../../lib/prepared.ts";
+import { TtlCache } from "../../lib/ttl-cache.ts";
+import {
+  type BrowseFilters,
+  type BrowseShape,
+  browseConditions,
+  browseValues,
+  shapeName,
+  shapeOf,
+  statementName,
+  visibleToStudents,
+} from "./browse-query.ts";
+import {
+  cardColumns,
+  company,
+  internshipKeyColumns,
+  internshipSortKey,
+  toInternshipCard,
+  type Viewer,
+  viewersApplication,
+  viewersBookmark,
+} from "./internship-cards.ts";
+
+/**
+ * GET /api/internships: Browse Internships. Newest first pages by keyset through any number of
+ * results; the other orders (deadline, relevance, best match) page by position through the first
+ * BROWSE_COUNT_LIMIT results in their order, which is as far as browse counts (decision record 002).
+ */
+
+/** The viewer's skills, lower-cased (none for a visitor): one lookup, planned once per statement. */
+const viewerSkills = sql`(select internpath_lower_skills(${profiles.skills}) from ${profiles} where ${profiles.id} = ${sql.placeholder("viewerId")})`;
+
+/**
+ * Browse's cards, with the student's skills for the match on each card read by the same statement
+ * (a student's browse is one round trip).
+ */
+function selectBrowseCards(db: Database) {
+  const viewerId = sql.placeholder("viewerId");
+  return db
+    .select({ ...cardColumns(internshipSortKey), viewerSkills: sql<string[] | null>`${viewerSkills}` })
+    .from(internships)
+    .innerJoin(company, eq(company.id, internships.companyId))
+    .leftJoin(bookmarks, viewersBookmark(viewerId))
+    .leftJoin(applications, viewersApplication(viewerId))
+    .$dynamic();
+}
+
+type BrowseCardRow = Awaited<ReturnType<typeof selectBrowseCards>>[number];
+
+/** One newest-first page of a shape (exported so a test can EXPLAIN it). */
+export function browsePageQuery(db: Database, shape: BrowseShape, direction: PageDirection) {
+  const keyset = preparedKeyset(internshipKeyColumns, direction);
+  return selectBrowseCards(db)
+    .where(and(browseConditions(shape), keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit);
+}
+
+/**
+ * How an ordered sort ranks a result, lower first, ties newest first. Relevance: the term in the
+ * title, then in a skill, then only in the description; best match: the most skills in common.
+ */
+function rankOf(shape: BrowseShape): SQL<number> {
+  if (shape.sort === "relevance") {
+    const term = sql`('%' || lower(${sql.placeholder("q")}::text) || '%')`;
+    return sql<number>`case when lower(${internships.title}) like ${term} then 0
+      when exists (select 1 from unnest(${internships.skillsLower}) as skill where skill like ${term}) then 1
+      else 2 end`;
+  }
+  return sql<number>`-(select count(*) from unnest(${internships.skillsLower}) as skill where skill = any(${viewerSkills}::text[]))::int`;
+}
+
+/** One page of a shape sorted by deadline, along the deadline index (exported so a test can EXPLAIN it). */
+export function deadlinePageQuery(db: Database, shape: BrowseShape) {
+  return selectBrowseCards(db)
+    .where(browseConditions(shape))
+    .orderBy(sql`coalesce(${internships.deadline}, 'infinity'::date)`, ...newestFirst(internshipKeyColumns))
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"));
+}
+
+/**
+ * The ids of a shape's first BROWSE_COUNT_LIMIT results by relevance or best match: the newest that many
+ * results, ranked, so a common search costs a bounded sort (exported so a test can EXPLAIN it).
+ */
+export function rankingQuery(db: Database, shape: BrowseShape) {
+  const candidates = db
+    .select({ id: internships.id, createdAt: internships.createdAt, rank: rankOf(shape).as("rank") })
+    .from(internships)
+    .where(browseConditions(shape))
+    .orderBy(...newestFirst(internshipKeyColumns))
+    .limit(BROWSE_COUNT_LIMIT)
+    .as("candidates");
+  return db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .orderBy(candidates.rank, ...newestFirst({ createdAt: candidates.createdAt, id: candidates.id }));
+}
+
+/** The cards of these internships that students may still see (in no particular order). */
+const visibleCards = preparedFor((db) =>
+  selectBrowseCards(db)
+    .where(and(sql`${internships.id} = any(${sql.placeholder("ids")}::uuid[])`, visibleToStudents))
+    .prepare("browse_cards_by_id"),
+);
+
+/**
+ * How many match, counting no further than BROWSE_COUNT_LIMIT: past it the page says "1,000+", and
+ * a popular search does not count every match on every page (exported so a test can EXPLAIN it).
+ */
+export function browseCountQuery(db: Database, shape: BrowseShape) {
+  const matches = db
+    .select({ one: sql`1` })
+    .from(internships)
+    .where(browseConditions(shape))
+    .limit(BROWSE_COUNT_LIMIT + 1)
+    .as("matches");
+  return db.select({ total: sql<number>`count(*)::int` }).from(matches);
+}
+
+const browsePages = preparedByShape<ReturnType<ReturnType<typeof browsePageQuery>["prepare"]>>();
+const deadlinePages = preparedByShape<ReturnType<ReturnType<typeof deadlinePageQuery>["prepare"]>>();
+const rankings = preparedByShape<ReturnType<ReturnType<typeof rankingQuery>["prepare"]>>();
+const browseCounts = preparedByShape<ReturnType<ReturnType<typeof browseCountQuery>["prepare"]>>();
+/** Totals change slowly and every page of a search repeats them: each instance keeps them briefly. */
+const recentTotals = preparedFor(() => new TtlCache<number>(BROWSE_COUNT_CACHE_SECONDS * 1000, 1000));
+/**
+ * A ranking (relevance, best match) is kept as briefly, per filter set (and student, for what depends on
+ * them): the pages of one ranking read their cards fresh, so a posting closed meanwhile drops out at once,
+ * and a new one joins the ranking within BROWSE_COUNT_CACHE_SECONDS. At most 1,000 ids each.
+ */
+const recentRankings = preparedFor(() => new TtlCache<string[]>(BROWSE_COUNT_CACHE_SECONDS * 1000, 200));
+
+/** What a result set depends on: the filters, and the student when their applications are hidden. */
+function filterKey(filters: BrowseFilters, shape: BrowseShape, values: ReturnType<typeof browseValues>) {
+  return JSON.stringify([
+    filters.q,
+    filters.type,
+    filters.location,
+    filters.remote,
+    shape.pay,
+    shape.duration ? values.durationRanges : null,
+    filters.companyId,
+    shape.hideApplied ? values.viewerId : null,
+  ]);
+}
+
+async function countBrowseMatches(
+  db: Database,
+  filters: BrowseFilters,
+  shape: BrowseShape,
+  values: ReturnType<typeof browseValues>,
+): Promise<number> {
+  const key = filterKey(filters, shape, values);
+  const totals = recentTotals(db);
+  const cached = totals.get(key);
+  if (cached !== undefined) return cached;
+  const name = `browse_count_${shapeName(shape, { withSort: false })}`;
+  const query = browseCounts(db, name, () => browseCountQuery(db, shape).prepare(statementName(shape, name)));
+  const [row] = await query.execute(values);
+  const total = row?.total ?? 0;
+  totals.set(key, total);
+  return total;
+}
+
+/** A page cursor of an ordered sort: `o` and the position of the page's first row, say `o40`. */
+const POSITION_CURSOR = /^o(\d{1,4})$/;
+
+function positionOf(cursor: string): number {
+  const position = POSITION_CURSOR.exec(cursor);
+  const offset = position ? Number(position[1]) : Number.NaN;
+  if (!(offset >= 0 && offset <= BROWSE_COUNT_LIMIT))
+    throw AppError.badRequest("The page cursor is not valid");
+  return offset;
+}
+
+/** Where an ordered sort's page starts: after a page (`after` its end) or before one (`before` its start). */
+function pageOffset(filters: BrowseFilters): number {
+  if (filters.after) return positionOf(filters.after);
+  if (filters.before) return Math.max(0, positionOf(filters.before) - filters.limit);
+  return 0;
+}
+
+/** The card of a browse row; who is looking is the same for every row of a page. */
+function toCard(actor: Actor | null) {
+  let viewer: Viewer | undefined;
+  return (row: BrowseCardRow) => {
+    viewer ??= {
+      actor,
+      studentId: actor?.role === "student" ? actor.id : null,
+      skills: row.viewerSkills ?? [],
+      hasResume: false,
+    };
+    return toInternshipCard(row, viewer);
+  };
+}
+
+/** The ids of a relevance or best-match ranking, from the short-lived cache when it has them. */
+async function rankedIds(
+  db: Database,
+  filters: BrowseFilters,
+  shape: BrowseShape,
+  values: ReturnType<typeof browseValues>,
+): Promise<string[]> {
+  const key = JSON.stringify([
+    filterKey(filters, shape, values),
+    shape.sort,
+    // Best match ranks by the student's skills.
+    shape.sort === "match" ? values.viewerId : null,
+  ]);
+  const cache = recentRankings(db);
+  let ids = cache.get(key);
+  if (!ids) {
+    const name = `browse_rank_${shapeName(shape, { withSort: true })}`;
+    const query = rankings(db, name, () => rankingQuery(db, shape).prepare(statementName(shape, name)));
+    ids = (await query.execute(values)).map((row) => row.id);
+    cache.set(key, ids);
+  }
+  return ids;
+}
+
+async function findRankedPage(
+  db: Database,
+  shape: BrowseShape,
+  filters: BrowseFilters,
+  values: ReturnType<typeof browseValues>,
+  actor: Actor | null,
+): Promise<Omit<Page<InternshipCard>, "total">> {
+  const offset = pageOffset(filters);
+  // Never past the results the sort ranks; one more row than the page tells whether another follows.
+  const limit = Math.max(0, Math.min(filters.limit + 1, BROWSE_COUNT_LIMIT - offset));
+  let rows: BrowseCardRow[] = [];
+  let hasMore: boolean;
+  if (shape.sort === "deadline") {
+    const name = `browse_${shapeName(shape, { withSort: true })}`;
+    const query = deadlinePages(db, name, () =>
+      deadlinePageQuery(db, shape).prepare(statementName(shape, name)),
+    );
+    if (limit > 0) rows = await query.execute({ ...values, limit, offset });
+    hasMore = rows.length > filters.limit;
+    rows = rows.slice(0, filters.limit);
+  } else {
+    const ids = await rankedIds(db, filters, shape, values);
+    const pageIds = ids.slice(offset, offset + filters.limit);
+    hasMore = ids.length > offset + filters.limit;
+    if (pageIds.length > 0) {
+      const position = new Map(pageIds.map((id, index) => [id, index]));
+      rows = (await visibleCards(db).execute({ ids: pageIds, viewerId: values.viewerId }))
+        // Applied to since the ranking was made: still hidden when the student hides their applications.
+        .filter((row) => !(shape.hideApplied && row.applicationStatus))
+        .sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+    }
+  }
+  const items = rows.map(toCard(actor));
+  return {
+    items,
+    nextCursor: hasMore ? `o${offset + filters.limit}` : null,
+    prevCursor: offset > 0 ? `o${offset}` : null,
+  };
+}
+
+export async function findOpenInternships(
+  db: Database,
+  actor: Actor | null,
+  query: unknown,
+): Promise<Page<InternshipCard>> {
+  const filters = parseOrThrow(internshipListQuerySchema, query);
+  const studentId = actor?.role === "student" ? actor.id : null;
+  const shape = shapeOf(filters, studentId !== null);
+  const values = browseValues(filters, studentId);
+  const [page, total] = await Promise.all([
+    shape.sort === "newest"
+      ? findNewestPage(db, shape, filters, values, actor)
+      : findRankedPage(db, shape, filters, values, actor),
+    countBrowseMatches(db, filters, shape, values),
+  ]);
+  return { ...page, total: Math.min(total, BROWSE_COUNT_LIMIT), isTotalCapped: total > BROWSE_COUNT_LIMIT };
+}
+
+function findNewestPage(
+  db: Database,
+  shape: BrowseShape,
+  filters: BrowseFilters,
+  values: ReturnType<typeof browseValues>,
+  actor: Actor | null,
+) {
+  const direction = pageDirection(filters);
+  const name = `browse_${shapeName(shape, { withSort: false })}_${direction}`;
+  const pageQuery = browsePages(db, name, () =>
+    browsePageQuery(db, shape, direction).prepare(statementName(shape, name)),
+  );
+  return keysetPage(
+    internshipKeyColumns,
+    filters,
+    () => pageQuery.execute({ ...values, ...keysetValues(filters) }),
+    toCard(actor),
+  );
+}

@@ -1,0 +1,50 @@
+import { LOCATION_SUGGESTIONS, locationSuggestionsQuerySchema } from "@internpath/shared/internship-schemas";
+import { and, count, desc, sql } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { internships } from "../../db/schema/marketplace.ts";
+import { parseOrThrow } from "../../lib/app-error.ts";
+import { escapeLike } from "../../lib/like-pattern.ts";
+import { preparedFor, SEARCH_STATEMENT } from "../../lib/prepared.ts";
+import { TtlCache } from "../../lib/ttl-cache.ts";
+import { visibleToStudents } from "./browse-query.ts";
+
+/** Places change slowly; each instance keeps an answer per typed text this long. */
+const SUGGESTIONS_CACHE_SECONDS = 300;
+
+const suggestionsQuery = (db: Database, isSearch: boolean) =>
+  db
+    .select({ location: internships.location })
+    .from(internships)
+    .where(
+      and(
+        visibleToStudents,
+        isSearch
+          ? sql`${internships.location} ilike ('%' || ${sql.placeholder("q")}::text || '%')`
+          : undefined,
+      ),
+    )
+    .groupBy(internships.location)
+    .orderBy(desc(count()), internships.location)
+    .limit(LOCATION_SUGGESTIONS);
+
+const allPlaces = preparedFor((db) => suggestionsQuery(db, false).prepare("location_suggestions"));
+// A typed text is planned for itself (a rare one through the trigram index on location).
+const placesMatching = preparedFor((db) => suggestionsQuery(db, true).prepare(SEARCH_STATEMENT));
+const recentAnswers = preparedFor(() => new TtlCache<string[]>(SUGGESTIONS_CACHE_SECONDS * 1000, 2000));
+
+/**
+ * GET /api/internships/locations: the places where open internships are, most postings first, that
+ * contain what was typed (case-insensitive); public, like browse.
+ */
+export async function findLocationSuggestions(db: Database, query: unknown): Promise<{ items: string[] }> {
+  const { q } = parseOrThrow(locationSuggestionsQuerySchema, query);
+  const key = q?.toLowerCase() ?? "";
+  const answers = recentAnswers(db);
+  let items = answers.get(key);
+  if (!items) {
+    const rows = q ? await placesMatching(db).execute({ q: escapeLike(q) }) : await allPlaces(db).execute();
+    items = rows.map((row) => row.location);
+    answers.set(key, items);
+  }
+  return { items };
+}

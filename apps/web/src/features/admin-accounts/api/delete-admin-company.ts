@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { adminAccountsKeys } from "@/lib/query-keys";
+import type { MutationConfig } from "./mutation-config";
+import { removeAccountFromLists } from "./remove-from-lists";
+
+export function deleteAdminCompany(id: string) {
+  return api.delete<void>(`/api/admin/companies/${encodeURIComponent(id)}`);
+}
+
+/** Deletes a company account with its internships; the row leaves the list without a reload. */
+export function useDeleteAdminCompany(config: MutationConfig<void, string> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAdminCompany,
+    onError: config.onError,
+    onSuccess: (result, id) => {
+      removeAccountFromLists(queryClient, adminAccountsKeys.companies(), adminAccountsKeys.company(id), id);
+      config.onSuccess?.(result, id);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { adminAccountsKeys } from "@/lib/query-keys";
+import type { MutationConfig } from "./mutation-config";
+import { removeAccountFromLists } from "./remove-from-lists";
+
+export function deleteAdminStudent(id: string) {
+  return api.delete<void>(`/api/admin/students/${encodeURIComponent(id)}`);
+}
+
+/** Deletes a student account with its applications; the row leaves the list without a reload. */
+export function useDeleteAdminStudent(config: MutationConfig<void, string> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteAdminStudent,
+    onError: config.onError,
+    onSuccess: (result, id) => {
+      removeAccountFromLists(queryClient, adminAccountsKeys.students(), adminAccountsKeys.student(id), id);
+      config.onSuccess?.(result, id);
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import type { AdminStats } from "@internpath/shared/admin-accounts-types";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { adminAccountsKeys } from "@/lib/query-keys";
+
+export function getAdminStats(signal?: AbortSignal) {
+  return api.get<AdminStats>("/api/admin/stats", { signal });
+}
+
+export function getAdminStatsQueryOptions() {
+  return queryOptions({
+    queryKey: adminAccountsKeys.stats(),
+    queryFn: ({ signal }) => getAdminStats(signal),
+    meta: { errorMessage: "Failed to load dashboard statistics" },
+  });
+}
+
+/** The dashboard's Activity Summary. */
+export function useAdminStats() {
+  return useQuery(getAdminStatsQueryOptions());
+}

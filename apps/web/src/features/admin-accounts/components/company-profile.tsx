@@ -1,0 +1,371 @@
+import { ADMIN_COMPANY_INTERNSHIPS_SHOWN } from "@internpath/shared/admin-accounts-schemas";
+import type {
+  AdminCompanyApplication,
+  AdminCompanyInternship,
+  AdminCompanyProfile as CompanyProfileData,
+} from "@internpath/shared/admin-accounts-types";
+import { ArrowLeft, Briefcase, Building2, ClipboardList, FileText, Mail, Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { Link, useNavigate } from "react-router";
+import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dialog";
+import { Alert } from "@/components/ui/alert";
+import { ApplicationStatusBadge, InternshipStatusBadge } from "@/components/ui/badge";
+import { Button, ButtonLink, buttonClasses } from "@/components/ui/button";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LoadingScreen } from "@/components/ui/loading-screen";
+import { PageHeader } from "@/components/ui/page-header";
+import { SkillList } from "@/components/ui/skill-list";
+import { TextLink, textLinkClasses } from "@/components/ui/text-link";
+import { paths } from "@/config/paths";
+import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { formatDate } from "@/lib/format";
+import { useDeleteAdminCompany } from "../api/delete-admin-company";
+import { useAdminCompany } from "../api/get-admin-company";
+import {
+  companyNameOf,
+  NOT_SPECIFIED,
+  studentNameOf,
+  UNKNOWN_INTERNSHIP,
+  UNKNOWN_STUDENT,
+} from "../utils/account-names";
+import { DELETE_COMPANY_CONFIRMATION } from "./companies-list";
+import { DetailItem } from "./detail-item";
+import { ExternalLink } from "./external-link";
+import { InvitationPendingBadge, ResendInvitationButton } from "./invitation-status";
+
+/** The admin's view of one company: details, counts, newest internships and applications, actions. */
+export function CompanyProfile({ id }: { id: string }) {
+  const query = useAdminCompany(id);
+
+  if (query.isPending) return <LoadingScreen fullScreen={false} label="Loading company profile..." />;
+  if (query.isError) {
+    const isMissing = isApiError(query.error, "NOT_FOUND");
+    return (
+      <div className="mx-auto max-w-xl space-y-4 py-8">
+        <Alert title="Error Loading Company">
+          <p>
+            {isMissing
+              ? query.error.message || "Company not found"
+              : getErrorMessage(query.error, "Company not found")}
+          </p>
+        </Alert>
+        <div className="flex flex-wrap gap-2">
+          <ButtonLink to={paths.admin.companies.getHref()} variant="outline">
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to Companies List
+          </ButtonLink>
+          {!isMissing && (
+            <Button variant="outline" onClick={() => query.refetch()} isLoading={query.isFetching}>
+              Try Again
+            </Button>
+          )}
+        </div>
+      </div>
+    );
+  }
+  return <CompanyProfileView profile={query.data} />;
+}
+
+function CompanyProfileView({ profile }: { profile: CompanyProfileData }) {
+  const { company, counts } = profile;
+  const name = companyNameOf(company.companyName);
+  const navigate = useNavigate();
+  const [isConfirming, setConfirming] = useState(false);
+  const remove = useDeleteAdminCompany({
+    onSuccess: () => {
+      toast.success("Company deleted successfully");
+      navigate(paths.admin.companies.getHref(), { replace: true });
+    },
+    onError: (error) => {
+      setConfirming(false);
+      toast.error(`Failed to delete company: ${getErrorMessage(error)}`);
+    },
+  });
+
+  return (
+    <>
+      <TextLink
+        to={paths.admin.companies.getHref()}
+        className="mb-4 inline-flex items-center gap-1.5 text-sm"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Companies
+      </TextLink>
+      <PageHeader
+        title={name}
+        description={company.companyIndustry || "Industry not specified"}
+        actions={
+          <>
+            <ButtonLink to={paths.admin.editCompany.getHref(company.id)} variant="outline">
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit
+            </ButtonLink>
+            <Button variant="danger" onClick={() => setConfirming(true)}>
+              <Trash2 className="size-4" aria-hidden="true" />
+              Delete
+            </Button>
+          </>
+        }
+      />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-1">
+          <CompanyDetails profile={profile} />
+          <AdminActions companyId={company.id} />
+        </div>
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <InternshipsCard
+            companyId={company.id}
+            internships={profile.internships}
+            total={counts.internships}
+          />
+          <RecentApplicationsCard applications={profile.recentApplications} />
+        </div>
+      </div>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${name}?`}
+        message={DELETE_COMPANY_CONFIRMATION}
+        confirmLabel="Delete company"
+        onConfirm={() => remove.mutate(company.id)}
+        isPending={remove.isPending}
+      />
+    </>
+  );
+}
+
+function CompanyDetails({ profile }: { profile: CompanyProfileData }) {
+  const { company, counts } = profile;
+  const name = companyNameOf(company.companyName);
+  const logo = company.logoUrl || company.avatarUrl;
+  return (
+    <Card>
+      <CardContent className="space-y-5">
+        <div className="flex items-center gap-4">
+          {logo ? (
+            <img
+              src={logo}
+              alt={`${name} logo`}
+              className="size-16 shrink-0 rounded-card border border-neutral-200 object-cover"
+            />
+          ) : (
+            <span className="flex size-16 shrink-0 items-center justify-center rounded-card bg-brand-50 text-brand-600">
+              <Building2 className="size-8" aria-hidden="true" />
+            </span>
+          )}
+          <div className="min-w-0">
+            <p className="truncate text-lg font-semibold text-neutral-900">{name}</p>
+            <p className="text-sm text-neutral-600">{company.companyIndustry || "Industry not specified"}</p>
+            {company.invitationPending && <InvitationPendingBadge />}
+          </div>
+        </div>
+        <dl className="grid grid-cols-2 gap-3">
+          <div className="rounded-control bg-neutral-50 p-3">
+            <dt className="text-xs font-semibold text-neutral-600 uppercase">Internships</dt>
+            <dd className="text-2xl font-bold text-neutral-900 tabular-nums">{counts.internships}</dd>
+          </div>
+          <div className="rounded-control bg-neutral-50 p-3">
+            <dt className="text-xs font-semibold text-neutral-600 uppercase">Applications</dt>
+            <dd className="text-2xl font-bold text-neutral-900 tabular-nums">{counts.applications}</dd>
+          </div>
+        </dl>
+        <dl className="space-y-4">
+          <DetailItem label="Email">
+            <a
+              href={`mailto:${company.email}`}
+              className={`${textLinkClasses} inline-flex items-center gap-1.5 break-all`}
+            >
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              {company.email}
+            </a>
+          </DetailItem>
+          <DetailItem label="Contact">{company.fullName || NOT_SPECIFIED}</DetailItem>
+          <DetailItem label="Location">{company.location || NOT_SPECIFIED}</DetailItem>
+          <DetailItem label="Company Size">
+            {company.companySize ? `${company.companySize} employees` : NOT_SPECIFIED}
+          </DetailItem>
+          <DetailItem label="Website">
+            {company.website ? <ExternalLink href={company.website} /> : NOT_SPECIFIED}
+          </DetailItem>
+          <DetailItem label="Member since">{formatDate(company.createdAt)}</DetailItem>
+        </dl>
+        {company.invitationPending && (
+          <ResendInvitationButton accountId={company.id} email={company.email} name={name} />
+        )}
+        <section aria-labelledby="company-about" className="border-t border-neutral-200 pt-4">
+          <h2 id="company-about" className="text-sm font-semibold text-neutral-900">
+            About
+          </h2>
+          <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-neutral-700">
+            {company.bio || NOT_SPECIFIED}
+          </p>
+        </section>
+      </CardContent>
+    </Card>
+  );
+}
+
+function AdminActions({ companyId }: { companyId: string }) {
+  return (
+    <Card>
+      <CardHeader title="Admin Actions" />
+      <CardContent className="flex flex-col gap-2">
+        <ButtonLink
+          to={paths.admin.companyInternships.getHref(companyId)}
+          variant="outline"
+          className="justify-start"
+        >
+          <Briefcase className="size-4" aria-hidden="true" />
+          Manage Internships
+        </ButtonLink>
+        <ButtonLink
+          to={paths.admin.companyApplications.getHref(companyId)}
+          variant="outline"
+          className="justify-start"
+        >
+          <ClipboardList className="size-4" aria-hidden="true" />
+          View Applications
+        </ButtonLink>
+      </CardContent>
+    </Card>
+  );
+}
+
+type InternshipsCardProps = { companyId: string; internships: AdminCompanyInternship[]; total: number };
+
+function InternshipsCard({ companyId, internships, total }: InternshipsCardProps) {
+  const allHref = paths.admin.companyInternships.getHref(companyId);
+  return (
+    <Card>
+      <CardHeader
+        title="Internships"
+        actions={
+          <TextLink to={allHref} className="text-sm">
+            View All<span className="sr-only"> internships of this company</span>
+          </TextLink>
+        }
+      />
+      {internships.length === 0 ? (
+        <CardContent className="flex flex-col items-center py-10 text-center">
+          <Briefcase className="size-8 text-neutral-400" aria-hidden="true" />
+          <p className="mt-2 text-sm font-medium text-neutral-800">No internships posted yet</p>
+        </CardContent>
+      ) : (
+        <>
+          <ul className="divide-y divide-neutral-200">
+            {internships.map((internship) => (
+              <li key={internship.id} className="space-y-2 px-5 py-4">
+                <div className="flex flex-wrap items-start justify-between gap-2">
+                  <div className="min-w-0">
+                    <Link
+                      to={paths.admin.internship.getHref(internship.id)}
+                      className={`${textLinkClasses} text-base`}
+                    >
+                      {internship.title}
+                    </Link>
+                    <p className="text-sm text-neutral-600">
+                      {internship.location}
+                      {internship.isRemote && !/remote/i.test(internship.location) && " (Remote)"}
+                    </p>
+                  </div>
+                  <InternshipStatusBadge status={internship.status} />
+                </div>
+                <SkillList skills={internship.skills} max={3} label={`Skills for ${internship.title}`} />
+                <p className="text-xs text-neutral-600">
+                  Created {formatDate(internship.createdAt)} · {internship.applicationCount}{" "}
+                  {internship.applicationCount === 1 ? "application" : "applications"}
+                </p>
+              </li>
+            ))}
+          </ul>
+          {total > ADMIN_COMPANY_INTERNSHIPS_SHOWN && (
+            <div className="border-t border-neutral-200 px-5 py-3 text-center">
+              <TextLink to={allHref} className="text-sm">
+                View All {total} Internships
+              </TextLink>
+            </div>
+          )}
+        </>
+      )}
+    </Card>
+  );
+}
+
+function RecentApplicationsCard({ applications }: { applications: AdminCompanyApplication[] }) {
+  const [resumeOf, setResumeOf] = useState<AdminCompanyApplication | null>(null);
+  return (
+    <Card>
+      <CardHeader title="Recent Applications" />
+      {applications.length === 0 ? (
+        <CardContent className="flex flex-col items-center py-10 text-center">
+          <FileText className="size-8 text-neutral-400" aria-hidden="true" />
+          <p className="mt-2 text-sm font-medium text-neutral-800">No applications received yet</p>
+        </CardContent>
+      ) : (
+        <ul className="divide-y divide-neutral-200">
+          {applications.map((application) => {
+            const student = application.student
+              ? studentNameOf(application.student.fullName)
+              : UNKNOWN_STUDENT;
+            return (
+              <li key={application.id} className="flex flex-col gap-3 px-5 py-4 sm:flex-row sm:items-center">
+                <div className="min-w-0 flex-1 space-y-1">
+                  <p className="font-semibold text-neutral-900">
+                    {application.student ? (
+                      <Link
+                        to={paths.admin.student.getHref(application.student.id)}
+                        className={textLinkClasses}
+                      >
+                        {student}
+                      </Link>
+                    ) : (
+                      UNKNOWN_STUDENT
+                    )}
+                  </p>
+                  <p className="text-sm text-neutral-700">
+                    Applied for{" "}
+                    {application.internship ? (
+                      <Link
+                        to={paths.admin.internship.getHref(application.internship.id)}
+                        className={textLinkClasses}
+                      >
+                        {application.internship.title || UNKNOWN_INTERNSHIP}
+                      </Link>
+                    ) : (
+                      UNKNOWN_INTERNSHIP
+                    )}
+                  </p>
+                  <div className="flex flex-wrap items-center gap-2 text-xs text-neutral-600">
+                    <ApplicationStatusBadge status={application.status} />
+                    <span>{formatDate(application.createdAt)}</span>
+                  </div>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  {application.resumeUrl && (
+                    <Button variant="outline" size="sm" onClick={() => setResumeOf(application)}>
+                      View Resume<span className="sr-only"> of {student}</span>
+                    </Button>
+                  )}
+                  <Link
+                    to={paths.admin.application.getHref(application.id)}
+                    className={buttonClasses({ variant: "secondary", size: "sm" })}
+                  >
+                    View Details<span className="sr-only"> of the application of {student}</span>
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <ResumeViewerDialog
+        open={resumeOf !== null}
+        onOpenChange={(open) => !open && setResumeOf(null)}
+        resumeUrl={resumeOf?.resumeUrl ?? null}
+        personName={resumeOf?.student ? studentNameOf(resumeOf.student.fullName) : ""}
+      />
+    </Card>
+  );
+}

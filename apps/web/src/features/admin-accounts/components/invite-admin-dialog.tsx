@@ -1,0 +1,77 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { type AdminInviteInput, adminInviteSchema } from "@internpath/shared/admin-accounts-schemas";
+import { UserPlus } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import toast from "react-hot-toast";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { useInviteAdmin } from "../api/invite-admin";
+import { INVITATION_HINT } from "../utils/invitation";
+
+type InviteValues = { email: string; fullName: string };
+
+/** "Invite administrator": the only way an admin is made from the web app (decision 012). */
+export function InviteAdminDialog() {
+  const [open, setOpen] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button>
+          <UserPlus className="size-4" aria-hidden="true" />
+          Invite administrator
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Invite administrator" description={INVITATION_HINT} closeLabel="Close invitation">
+        <InviteAdminForm onDone={() => setOpen(false)} />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function InviteAdminForm({ onDone }: { onDone: () => void }) {
+  const invite = useInviteAdmin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteValues, unknown, AdminInviteInput>({
+    resolver: zodResolver(adminInviteSchema),
+    defaultValues: { email: "", fullName: "" },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const admin = await invite.mutateAsync(values);
+      toast.success(`Invitation sent to ${admin.email}`);
+      onDone();
+    } catch (error) {
+      if (isApiError(error) && error.fields.email)
+        setError("email", { message: error.fields.email }, { shouldFocus: true });
+      toast.error(`Failed to invite administrator: ${getErrorMessage(error)}`);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <Field label="Full Name" error={errors.fullName?.message}>
+        {(field) => <Input {...field} autoComplete="off" {...register("fullName")} />}
+      </Field>
+      <Field label="Email" error={errors.email?.message}>
+        {(field) => <Input {...field} type="email" autoComplete="off" {...register("email")} />}
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
+          Cancel
+        </Button>
+        <Button type="submit" isLoading={isSubmitting}>
+          Send invitation
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import {
+  type AdminCompanyCreateInput,
+  type AdminCompanyUpdateInput,
+  adminCompanyCreateSchema,
+  adminCompanyUpdateSchema,
+} from "@internpath/shared/admin-accounts-schemas";
+import type { AdminCompany } from "@internpath/shared/admin-accounts-types";
+import type { z } from "zod";
+
+/** What the inputs hold: text as typed, turned into the request body only on save. */
+export type CompanyFormValues = {
+  email: string;
+  companyName: string;
+  fullName: string;
+  location: string;
+  website: string;
+  companyIndustry: string;
+  companySize: string;
+  bio: string;
+};
+
+export type CompanyFormField = keyof CompanyFormValues;
+
+export const COMPANY_FORM_FIELDS: readonly CompanyFormField[] = [
+  "email",
+  "companyName",
+  "fullName",
+  "location",
+  "website",
+  "companyIndustry",
+  "companySize",
+  "bio",
+];
+
+export function toCompanyFormValues(company?: AdminCompany): CompanyFormValues {
+  return {
+    email: company?.email ?? "",
+    companyName: company?.companyName ?? "",
+    fullName: company?.fullName ?? "",
+    location: company?.location ?? "",
+    website: company?.website ?? "",
+    companyIndustry: company?.companyIndustry ?? "",
+    companySize: company?.companySize ?? "",
+    bio: company?.bio ?? "",
+  };
+}
+
+/** PATCH /api/admin/companies/:id: every editable field (empty ones clear); the email is not sent. */
+export function toCompanyUpdate(values: CompanyFormValues): AdminCompanyUpdateInput {
+  const { email: _email, ...fields } = values;
+  return fields;
+}
+
+/** POST /api/admin/companies */
+export function toCompanyCreate(values: CompanyFormValues): AdminCompanyCreateInput {
+  return values;
+}
+
+/** The shared schema's verdict on the body the form would send: the server's exact messages. */
+export function validateCompanyForm(mode: "add" | "edit", values: CompanyFormValues): z.ZodError | null {
+  const result =
+    mode === "add"
+      ? adminCompanyCreateSchema.safeParse(toCompanyCreate(values))
+      : adminCompanyUpdateSchema.safeParse(toCompanyUpdate(values));
+  return result.success ? null : result.error;
+}
+
+export function isCompanyFormField(path: string): path is CompanyFormField {
+  return (COMPANY_FORM_FIELDS as readonly string[]).includes(path);
+}

@@ -1,0 +1,24 @@
+import type { AdminApplicationDetail } from "@internpath/shared/admin-applications-types";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { adminApplicationsKeys } from "@/lib/query-keys";
+
+export async function getAdminApplication(id: string, signal?: AbortSignal) {
+  const { application } = await api.get<{ application: AdminApplicationDetail }>(
+    `/api/admin/applications/${encodeURIComponent(id)}`,
+    { signal },
+  );
+  return application;
+}
+
+export function getAdminApplicationQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: adminApplicationsKeys.detail(id),
+    queryFn: ({ signal }) => getAdminApplication(id, signal),
+  });
+}
+
+/** Everything the Application Details modal and page show. */
+export function useAdminApplication(id: string | null) {
+  return useQuery({ ...getAdminApplicationQueryOptions(id ?? ""), enabled: Boolean(id) });
+}

@@ -1,0 +1,51 @@
+import type {
+  AdminApplicationDetail,
+  AdminApplicationPage,
+} from "@internpath/shared/admin-applications-types";
+import type { ApplicationStatus } from "@internpath/shared/enums";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { adminApplicationsKeys, companyApplicationsKeys, dashboardKeys } from "@/lib/query-keys";
+
+type UpdatedApplication = { id: string; status: ApplicationStatus; updatedAt: string };
+
+/** An admin sets any status through the same endpoint companies use (it records and notifies). */
+export async function updateApplicationStatus({ id, status }: { id: string; status: ApplicationStatus }) {
+  const { application } = await api.patch<{ application: UpdatedApplication }>(
+    `/api/applications/${encodeURIComponent(id)}/status`,
+    { status },
+  );
+  return application;
+}
+
+/** The row and the open details change in place; the lists reload when next shown. */
+export function useUpdateApplicationStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateApplicationStatus,
+    onSuccess: (updated) => {
+      queryClient.setQueriesData<AdminApplicationPage>({ queryKey: adminApplicationsKeys.lists() }, (page) =>
+        page
+          ? {
+              ...page,
+              items: page.items.map((item) =>
+                item.id === updated.id
+                  ? { ...item, status: updated.status, updatedAt: updated.updatedAt }
+                  : item,
+              ),
+            }
+          : page,
+      );
+      queryClient.setQueryData<AdminApplicationDetail>(adminApplicationsKeys.detail(updated.id), (detail) =>
+        detail ? { ...detail, status: updated.status, updatedAt: updated.updatedAt } : detail,
+      );
+      for (const queryKey of [
+        adminApplicationsKeys.lists(),
+        companyApplicationsKeys.all,
+        dashboardKeys.all,
+      ]) {
+        void queryClient.invalidateQueries({ queryKey, refetchType: "none" });
+      }
+    },
+  });
+}

@@ -1,0 +1,188 @@
+import type { AdminApplicationRow } from "@internpath/shared/admin-applications-types";
+import { ClipboardList, Filter, SearchX } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { EmptyState } from "@/components/ui/empty-state";
+import { Pagination } from "@/components/ui/pagination";
+import { QueryError } from "@/components/ui/query-error";
+import { SearchInput } from "@/components/ui/search-input";
+import { Skeleton } from "@/components/ui/skeleton";
+import { LOAD_APPLICATIONS_FAILED, useAdminApplications } from "../api/get-admin-applications";
+import { useAdminApplicationsParams } from "../hooks/use-admin-applications-params";
+import { ApplicationDetailsDialog } from "./application-details-dialog";
+import { ApplicationFilters } from "./application-filters";
+import { ApplicationsTable } from "./applications-table";
+import { DeleteApplicationDialog } from "./delete-application-dialog";
+import { ExportButton } from "./export-button";
+
+type AdminApplicationsProps = {
+  /** A company's own page (/admin/companies/applications/{id}) lists only its applications. */
+  companyId?: string;
+};
+
+/** Manage Applications: search, filters, sortable columns, actions, pages and the CSV export. */
+export function AdminApplications({ companyId }: AdminApplicationsProps) {
+  const params = useAdminApplicationsParams({ fixedCompanyId: companyId });
+  const query = useAdminApplications(params.queryParams);
+  const [showFilters, setShowFilters] = useState(params.activeFilterCount > 0);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const page = query.data;
+
+  return (
+    <div className="space-y-4">
+      <Card className="space-y-4 p-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <SearchInput
+            label="Search applications"
+            placeholder="Search by student, company or internship"
+            value={params.q}
+            onSearch={params.setSearch}
+            className="min-w-0 flex-1"
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              aria-expanded={showFilters}
+              aria-controls="application-filters"
+              onClick={() => setShowFilters((shown) => !shown)}
+            >
+              <Filter className="size-4" aria-hidden="true" />
+              {showFilters ? "Hide Filters" : "Show Filters"}
+              {params.activeFilterCount > 0 && (
+                <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">
+                  {params.activeFilterCount}
+                  <span className="sr-only"> active</span>
+                </span>
+              )}
+            </Button>
+            <ExportButton filters={params.filters} />
+          </div>
+        </div>
+        <div id="application-filters" hidden={!showFilters}>
+          {showFilters && (
+            <ApplicationFilters
+              // A new set of applied filters (Back, a reset) starts the draft again from them.
+              key={`${params.applied.status}|${params.applied.companyId}|${params.applied.internshipId}|${Boolean(page)}`}
+              applied={params.applied}
+              labels={page?.filterLabels ?? {}}
+              showCompany={!companyId}
+              onApply={params.applyFilters}
+              onReset={params.resetFilters}
+            />
+          )}
+        </div>
+      </Card>
+
+      <div aria-busy={query.isFetching}>
+        {query.isPending ? (
+          <TableSkeleton />
+        ) : !page ? (
+          <QueryError
+            title={LOAD_APPLICATIONS_FAILED}
+            onRetry={query.refetch}
+            isRetrying={query.isFetching}
+            layout="page"
+          />
+        ) : page.items.length === 0 ? (
+          <NoApplications
+            isFiltered={params.isFiltered}
+            isLaterPage={page.prevCursor !== null}
+            onClear={params.clearAll}
+            onFirstPage={params.goToFirstPage}
+          />
+        ) : (
+          <Card className="overflow-hidden">
+            <ApplicationsTable
+              rows={page.items}
+              sort={params.sort}
+              dir={params.dir}
+              onSort={params.sortBy}
+              onView={(row: AdminApplicationRow) => setViewing(row.id)}
+              onDelete={(row: AdminApplicationRow) => setDeleting(row.id)}
+            />
+            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 px-5 py-3">
+              <p className="text-sm text-neutral-600" aria-live="polite">
+                Showing {page.items.length.toLocaleString("en")} of {page.total.toLocaleString("en")}
+                {page.isTotalCapped ? "+" : ""}{" "}
+                {page.total === 1 && !page.isTotalCapped ? "application" : "applications"}
+              </p>
+              <Pagination
+                label="Application pages"
+                prevCursor={page.prevCursor}
+                nextCursor={page.nextCursor}
+              />
+            </div>
+          </Card>
+        )}
+      </div>
+
+      <ApplicationDetailsDialog
+        applicationId={viewing}
+        onClose={() => setViewing(null)}
+        onDelete={(id) => setDeleting(id)}
+      />
+      <DeleteApplicationDialog
+        applicationId={deleting}
+        onClose={() => setDeleting(null)}
+        onDeleted={() => setViewing(null)}
+      />
+    </div>
+  );
+}
+
+function TableSkeleton() {
+  return (
+    <Card className="space-y-3 p-5" role="status" aria-label="Loading applications...">
+      {Array.from({ length: 6 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={index} className="h-10 w-full" />
+      ))}
+    </Card>
+  );
+}
+
+type NoApplicationsProps = {
+  isFiltered: boolean;
+  isLaterPage: boolean;
+  onClear: () => void;
+  onFirstPage: () => void;
+};
+
+function NoApplications({ isFiltered, isLaterPage, onClear, onFirstPage }: NoApplicationsProps) {
+  if (isLaterPage) {
+    return (
+      <EmptyState
+        icon={ClipboardList}
+        title="No more applications on this page"
+        action={
+          <Button variant="outline" onClick={onFirstPage}>
+            Back to the first page
+          </Button>
+        }
+      />
+    );
+  }
+  if (isFiltered) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="No applications match your search"
+        description="Try another name, company, internship or status."
+        action={
+          <Button variant="outline" onClick={onClear}>
+            Clear search and filters
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={ClipboardList}
+      title="No applications yet"
+      description="When students apply to internships, their applications appear here."
+    />
+  );
+}

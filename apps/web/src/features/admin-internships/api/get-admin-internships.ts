@@ -1,0 +1,25 @@
+import type { AdminInternshipCompany, AdminInternshipRow } from "@internpath/shared/admin-internships-types";
+import type { Page } from "@internpath/shared/api-types";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { type AdminInternshipsParams, adminInternshipsKeys } from "@/lib/query-keys";
+
+/** GET /api/admin/internships; with `companyId` the answer also names the company (null: no such company). */
+export type AdminInternshipsPage = Page<AdminInternshipRow> & { company?: AdminInternshipCompany | null };
+
+export function getAdminInternships(params: AdminInternshipsParams, signal?: AbortSignal) {
+  return api.get<AdminInternshipsPage>("/api/admin/internships", { params, signal });
+}
+
+export function getAdminInternshipsQueryOptions(params: AdminInternshipsParams) {
+  return queryOptions({
+    queryKey: adminInternshipsKeys.list(params),
+    queryFn: ({ signal }) => getAdminInternships(params, signal),
+    meta: { errorMessage: "Failed to load internships" },
+  });
+}
+
+/** One page of every company's internships; the last page stays on screen while the next loads. */
+export function useAdminInternships(params: AdminInternshipsParams) {
+  return useQuery({ ...getAdminInternshipsQueryOptions(params), placeholderData: keepPreviousData });
+}

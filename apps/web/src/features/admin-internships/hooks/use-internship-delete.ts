@@ -1,0 +1,31 @@
+import { useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { useDeleteInternship } from "../api/delete-internship";
+
+/** Delete with its confirmation (a dialog or inline) for one internship, with the spec's toasts. */
+export function useInternshipDelete(id: string, onDeleted?: () => void) {
+  const [isConfirming, setConfirming] = useState(false);
+  const deleteButtonRef = useRef<HTMLButtonElement>(null);
+  const remove = useDeleteInternship({
+    onSuccess: () => {
+      toast.success("Internship deleted successfully");
+      setConfirming(false);
+      onDeleted?.();
+    },
+    onError: () => toast.error("Failed to delete internship"),
+  });
+  return {
+    isConfirming,
+    deleteButtonRef,
+    ask: () => setConfirming(true),
+    cancel: () => {
+      setConfirming(false);
+      // The Delete button is back once an inline confirmation is gone.
+      requestAnimationFrame(() => deleteButtonRef.current?.focus());
+    },
+    confirm: () => remove.mutate(id),
+    isDeleting: remove.isPending,
+  };
+}
+
+export type InternshipDelete = ReturnType<typeof useInternshipDelete>;

@@ -1,0 +1,46 @@
+import type { ApplicationCounts } from "./api-types.ts";
+import type { InternshipStatus, InternshipType } from "./enums.ts";
+
+/** One row of the admin's Manage Internships (GET /api/admin/internships). */
+export type AdminInternshipRow = {
+  id: string;
+  title: string;
+  companyId: string;
+  companyName: string | null;
+  status: InternshipStatus;
+  location: string;
+  isRemote: boolean;
+  type: InternshipType;
+  applicationCount: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** The company a filtered list is about; null when no company account has that id. */
+export type AdminInternshipCompany = { id: string; companyName: string | null; fullName: string };
+
+/** GET /api/admin/internships/:id: every field, any status, with its company and counts per status. */
+export type AdminInternshipDetail = {
+  id: string;
+  title: string;
+  description: string;
+  requirements: string;
+  location: string;
+  isRemote: boolean;
+  type: InternshipType;
+  duration: string;
+  stipend: string | null;
+  deadline: string | null;
+  skills: string[];
+  status: InternshipStatus;
+  createdAt: string;
+  updatedAt: string;
+  company: {
+    id: string;
+    companyName: string | null;
+    fullName: string;
+    email: string;
+    logoUrl: string | null;
+  };
+  applicationCounts: ApplicationCounts;
+};
