@@ -7,6 +7,10 @@ const PRE_RENDERED = [
   { path: "/", heading: "Find the internship that starts your career" },
   { path: "/privacy-policy", heading: "Privacy Policy" },
   { path: "/terms-of-service", heading: "Terms of Service" },
+  { path: "/about", heading: "About InternPath" },
+  { path: "/contact", heading: "Contact us" },
+  { path: "/careers", heading: "Careers at InternPath" },
+  { path: "/help", heading: "Help" },
   { path: "/auth/signin", heading: "Welcome back" },
   { path: "/auth/signup", heading: "Create an account" },
 ] as const;

@@ -5,6 +5,10 @@ export const paths = {
   home: { path: "/", getHref: () => "/" },
   privacyPolicy: { path: "/privacy-policy", getHref: () => "/privacy-policy" },
   termsOfService: { path: "/terms-of-service", getHref: () => "/terms-of-service" },
+  about: { path: "/about", getHref: () => "/about" },
+  contact: { path: "/contact", getHref: () => "/contact" },
+  careers: { path: "/careers", getHref: () => "/careers" },
+  help: { path: "/help", getHref: () => "/help" },
 
   auth: {
     root: { path: "/auth", getHref: () => "/auth" },
