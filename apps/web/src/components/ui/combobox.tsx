@@ -151,7 +151,7 @@ export function Combobox({
           onClick={open}
           onBlur={() => close()}
           onKeyDown={onKeyDown}
-          className={controlClasses("h-10 pr-16")}
+          className={controlClasses("h-11 pr-24 sm:h-10 sm:pr-16")}
           {...aria}
         />
         <div className="absolute inset-y-0 right-1.5 flex items-center gap-0.5">
@@ -166,7 +166,7 @@ export function Combobox({
                 onQueryChange("");
                 inputRef.current?.focus();
               }}
-              className="inline-flex size-7 items-center justify-center rounded-control text-neutral-500 hover:bg-neutral-100 hover:text-neutral-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="inline-flex size-11 items-center sm:size-7 justify-center rounded-control text-neutral-500 hover:bg-neutral-100 hover:text-neutral-800 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <X className="size-4" aria-hidden="true" />
             </button>
@@ -198,7 +198,7 @@ export function Combobox({
                     onClick={() => choose(option)}
                     onMouseEnter={() => setActiveIndex(index)}
                     className={clsx(
-                      "cursor-pointer px-3 py-2 text-sm",
+                      "flex min-h-11 cursor-pointer items-center px-3 py-2 text-sm sm:min-h-0",
                       index === activeIndex ? "bg-brand-50 text-brand-800" : "text-neutral-800",
                       value?.id === option.id && "font-semibold",
                     )}

@@ -350,7 +350,7 @@ function RecentApplicationsCard({ applications }: { applications: AdminCompanyAp
                   )}
                   <Link
                     to={paths.admin.application.getHref(application.id)}
-                    className={buttonClasses({ variant: "secondary", size: "sm" })}
+                    className={buttonClasses({ variant: "outline", size: "sm" })}
                   >
                     View Details<span className="sr-only"> of the application of {student}</span>
                   </Link>

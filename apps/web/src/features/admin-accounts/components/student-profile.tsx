@@ -131,7 +131,7 @@ function StudentProfileView({ profile }: { profile: AdminStudentProfile }) {
                     </div>
                     <Link
                       to={paths.admin.application.getHref(application.id)}
-                      className={buttonClasses({ variant: "secondary", size: "sm" })}
+                      className={buttonClasses({ variant: "outline", size: "sm" })}
                     >
                       View Details
                       <span className="sr-only"> of the application to {application.internship.title}</span>

@@ -77,7 +77,7 @@ export function StudentLatestInternships({ internships }: { internships: Interns
                 <ButtonLink
                   to={paths.app.internship.getHref(internship.id)}
                   size="sm"
-                  variant="secondary"
+                  variant="outline"
                   aria-label={`Apply: ${internship.title}`}
                 >
                   Apply

@@ -49,7 +49,7 @@ export function StudentRecentApplications({
       ) : applications.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center px-5 py-10 text-center">
           <p className="text-sm text-neutral-600">You have not applied for an internship yet.</p>
-          <ButtonLink to={paths.app.internships.getHref()} variant="secondary" size="sm" className="mt-4">
+          <ButtonLink to={paths.app.internships.getHref()} variant="outline" size="sm" className="mt-4">
             Browse Internships
           </ButtonLink>
         </div>

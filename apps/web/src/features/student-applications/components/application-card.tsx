@@ -97,7 +97,7 @@ export function ApplicationCard({ application, onViewResume }: ApplicationCardPr
         <ButtonLink
           to={paths.app.internship.getHref(internship.id)}
           size="sm"
-          variant="secondary"
+          variant="outline"
           aria-label={`View Internship: ${internship.title}`}
         >
           View Internship
