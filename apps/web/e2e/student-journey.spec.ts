@@ -26,11 +26,13 @@ function card(page: Page, title: string): Locator {
 }
 
 /** The value shown under a dashboard counter's label. */
+/** The number a dashboard counter shows. */
 function counter(page: Page, label: string): Locator {
   return page
-    .locator("dl > div")
+    .getByRole("list", { name: "Summary" })
+    .getByRole("listitem")
     .filter({ has: page.getByText(label, { exact: true }) })
-    .locator("dd");
+    .locator("[data-counter-value]");
 }
 
 test("a student goes from no resume to a tracked application: search, filter, bookmark, apply", async ({

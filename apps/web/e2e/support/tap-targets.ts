@@ -37,10 +37,11 @@ export async function undersizedTapTargets(page: Page, min = MIN_TAP_TARGET_PX):
         const style = getComputedStyle(element);
         return style.visibility !== "hidden" && style.opacity !== "0" && element.checkVisibility();
       };
-      /** A link that is part of a sentence: inline, in a paragraph with more text than the link. */
+      /** A link that is part of a sentence: inline, in a block that holds more text than the link. */
       const isInlineTextLink = (element: Element) => {
         if (element.tagName !== "A" || getComputedStyle(element).display !== "inline") return false;
-        const block = element.closest("p, li, dd, td");
+        let block = element.parentElement;
+        while (block && getComputedStyle(block).display.startsWith("inline")) block = block.parentElement;
         const text = (node: Element | null) => node?.textContent?.trim().length ?? 0;
         return block !== null && text(block) > text(element);
       };

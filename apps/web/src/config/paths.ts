@@ -1,4 +1,4 @@
-import type { SignUpRole } from "@internpath/shared/enums";
+import type { ApplicationStatus, SignUpRole } from "@internpath/shared/enums";
 
 /** Every URL of the web app: `path` is the route pattern, `getHref` builds a link. */
 export const paths = {
@@ -40,7 +40,8 @@ export const paths = {
     },
     applications: {
       path: "/applications",
-      getHref: (filter?: "pending") => (filter ? `/applications?filter=${filter}` : "/applications"),
+      /** `filter`: the status My Applications / Review Applications opens with. */
+      getHref: (filter?: ApplicationStatus) => (filter ? `/applications?filter=${filter}` : "/applications"),
     },
     companyApplications: { path: "/company/applications", getHref: () => "/company/applications" },
     bookmarks: { path: "/bookmarks", getHref: () => "/bookmarks" },

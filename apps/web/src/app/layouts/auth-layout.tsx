@@ -33,7 +33,7 @@ export function AuthLayout() {
           <nav aria-label="Site">
             <Link
               to={paths.home.getHref()}
-              className="rounded-control px-3 py-2 text-sm font-semibold text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
+              className="inline-flex min-h-11 items-center rounded-control px-3 py-2 text-sm font-semibold text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
             >
               Home
             </Link>

@@ -162,7 +162,10 @@ function ActivitySummary({ stats }: { stats: AdminStats | undefined }) {
                 >
                   <dt className="text-xs font-medium text-neutral-600">
                     {figure.to ? (
-                      <Link to={figure.to} className="hover:text-brand-700 hover:underline">
+                      <Link
+                        to={figure.to}
+                        className="flex min-h-11 items-center hover:text-brand-700 hover:underline sm:inline sm:min-h-0"
+                      >
                         {figure.label}
                         <span className="sr-only"> ({title.toLowerCase()})</span>
                       </Link>

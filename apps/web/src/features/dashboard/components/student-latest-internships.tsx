@@ -20,6 +20,7 @@ export function StudentLatestInternships({ internships }: { internships: Interns
         title="Latest Internships"
         actions={
           <TextLink
+            standalone
             to={paths.app.internships.getHref()}
             className="inline-flex items-center gap-1 text-sm"
             aria-label="Browse all internships"

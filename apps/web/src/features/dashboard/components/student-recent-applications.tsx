@@ -24,6 +24,7 @@ export function StudentRecentApplications({
         title="Recent Applications"
         actions={
           <TextLink
+            standalone
             to={paths.app.applications.getHref()}
             className="inline-flex items-center gap-1 text-sm"
             aria-label="View all applications"

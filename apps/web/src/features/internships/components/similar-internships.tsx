@@ -47,6 +47,7 @@ export function SimilarInternships({ internshipId }: { internshipId: string }) {
           </ul>
         )}
         <TextLink
+          standalone
           to={paths.app.internships.getHref()}
           className="mt-4 inline-flex items-center gap-1 text-sm"
         >

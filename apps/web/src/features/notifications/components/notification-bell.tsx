@@ -34,7 +34,7 @@ export function NotificationBell({ role }: { role: Role }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={label}
-        className="relative flex size-10 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-neutral-100"
+        className="relative flex size-11 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-neutral-100"
       >
         <Bell className="size-5" aria-hidden="true" />
         {badge && (

@@ -114,7 +114,9 @@ function AppliedNote({ appliedAt, takeFocus }: { appliedAt: string; takeFocus: b
     >
       <CheckCircle2 className="size-5 text-success-600" aria-hidden="true" />
       <span className="font-semibold text-success-800">You applied on {formatDate(appliedAt)}.</span>
-      <TextLink to={paths.app.applications.getHref()}>View My Applications</TextLink>
+      <TextLink standalone to={paths.app.applications.getHref()}>
+        View My Applications
+      </TextLink>
     </p>
   );
 }
