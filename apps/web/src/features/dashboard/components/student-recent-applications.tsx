@@ -61,6 +61,7 @@ export function StudentRecentApplications({
               <div className="min-w-0">
                 <h3 className="text-sm font-semibold">
                   <TextLink
+                    standalone
                     to={paths.app.internship.getHref(application.internship.id)}
                     className="text-neutral-900"
                   >

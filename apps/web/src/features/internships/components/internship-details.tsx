@@ -86,7 +86,7 @@ export function InternshipDetails({ internshipId, renderApply }: InternshipDetai
               <p className="mt-1 text-base text-neutral-700">
                 <Link
                   to={paths.app.company.getHref(data.company.id)}
-                  className="rounded-sm hover:text-brand-700 hover:underline"
+                  className="inline-flex min-h-11 items-center rounded-sm hover:text-brand-700 hover:underline sm:min-h-0"
                 >
                   {companyName}
                 </Link>

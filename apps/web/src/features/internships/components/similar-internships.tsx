@@ -31,7 +31,11 @@ export function SimilarInternships({ internshipId }: { internshipId: string }) {
             {similar.data.map((internship) => (
               <li key={internship.id} className="py-3 first:pt-0 last:pb-0">
                 <h3 className="text-sm font-semibold text-neutral-900">
-                  <TextLink to={paths.app.internship.getHref(internship.id)} className="text-neutral-900">
+                  <TextLink
+                    standalone
+                    to={paths.app.internship.getHref(internship.id)}
+                    className="text-neutral-900"
+                  >
                     {internship.title}
                   </TextLink>
                 </h3>
