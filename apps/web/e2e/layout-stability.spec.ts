@@ -93,7 +93,9 @@ for (const viewport of [
       await delayAdminStats(page);
       await page.goto("/admin");
       await expectPath(page, "/admin");
-      await expect(page.getByRole("status").filter({ hasText: "Loading dashboard statistics" })).toBeAttached();
+      await expect(
+        page.getByRole("status").filter({ hasText: "Loading dashboard statistics" }),
+      ).toBeAttached();
       await expect(page.getByRole("link", { name: "Students (accounts)" })).toBeVisible();
       await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
       expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(MAX_CLS);

@@ -37,7 +37,7 @@ export const ABOUT: SiteContent = {
       content: (
         <p>
           Post internships, open and close them when you are ready, and review every applicant in one place:
-          read their profile and resume, move them through Reviewing, Interview, Accepted or Rejected, and
+          read their profile and resume, move them from Pending to Reviewing, then Accepted or Rejected, and
           write to them directly. Your dashboard counts what needs your attention.
         </p>
       ),
@@ -158,8 +158,8 @@ export const HELP: SiteContent = {
       content: (
         <p>
           Open an internship from the <Link to={paths.app.internships.getHref()}>internship list</Link> and
-          choose Apply. You can apply once to each open internship before its deadline. Your application keeps
-          the resume you had when you sent it; My Applications shows its status.
+          choose Apply Now. You can apply once to each open internship before its deadline. Your application
+          keeps the resume you had when you sent it; My Applications shows its status.
         </p>
       ),
     },
@@ -168,8 +168,8 @@ export const HELP: SiteContent = {
       content: (
         <p>
           Companies post from Manage Internships with Post New Internship. A posting can be kept as a draft,
-          opened and closed. Applicants appear under Applications, where you can change their status and write
-          to them.
+          opened and closed. Applicants appear under Review Applications, where you can change their status
+          and write to them.
         </p>
       ),
     },
