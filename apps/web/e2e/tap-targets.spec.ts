@@ -78,3 +78,16 @@ test("browse for a visitor", async ({ page }) => {
   await expect(page.getByRole("link", { name: /View Details/ }).first()).toBeVisible();
   await expectTapTargets(page, "Browse Internships");
 });
+
+test("the top bar's menus", async ({ page }) => {
+  await login(page, DEMO.student);
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: /^Account menu for / }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  expect(await undersizedTapTargets(page), "small tap targets in the account menu").toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
+  await page.getByRole("button", { name: /^Notifications/ }).click();
+  await expect(page.getByRole("menu")).toBeVisible();
+  expect(await undersizedTapTargets(page), "small tap targets in the notifications menu").toEqual([]);
+});
