@@ -90,3 +90,20 @@ test("apply: a cover letter over the limit is focused", async ({ page }) => {
   await expect(letter).toBeFocused();
   await expect(letter).toHaveAttribute("aria-invalid", "true");
 });
+
+for (const { role, account } of [
+  { role: "student", account: DEMO.student },
+  { role: "admin", account: DEMO.admin },
+] as const) {
+  test(`new message (${role}): sending with no recipient focuses the recipient`, async ({ page }) => {
+    await login(page, account);
+    await page.goto("/messages");
+    await page.getByRole("button", { name: "Compose" }).click();
+    const dialog = page.getByRole("dialog", { name: "New Message" });
+    await dialog.getByLabel("Message").fill("Hello");
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await expect(dialog.getByText("Please fill in all required fields")).toBeVisible();
+    // The admin searches for a recipient (a combobox); others pick one from a list.
+    await expect(dialog.getByLabel("Recipient", { exact: true })).toBeFocused();
+  });
+}

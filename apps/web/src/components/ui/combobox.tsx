@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { ChevronDown, X } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, type RefCallback, useId, useRef, useState } from "react";
 import { controlClasses } from "./control-classes";
 import { Spinner } from "./spinner";
 
@@ -32,6 +32,8 @@ type ComboboxProps = {
   emptyText?: string;
   /** Accessible name of the clear button. */
   clearLabel?: string;
+  /** The text box, for a form library that moves focus to the first field in error. */
+  inputRef?: RefCallback<HTMLInputElement>;
   id?: string;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
@@ -58,6 +60,7 @@ export function Combobox({
   placeholder,
   emptyText = "No matches",
   clearLabel = "Clear",
+  inputRef: givenInputRef,
   id: givenId,
   hideLabel = false,
   className,
@@ -130,7 +133,10 @@ export function Combobox({
       )}
       <div className="relative">
         <input
-          ref={inputRef}
+          ref={(element) => {
+            inputRef.current = element;
+            givenInputRef?.(element);
+          }}
           id={id}
           type="text"
           role="combobox"
