@@ -114,3 +114,31 @@ test("scripts and pages are sent compressed, robots.txt as text", async ({ page 
   expect(robots.headers()["content-type"]).toBe("text/plain; charset=utf-8");
   expect(await robots.text()).toContain("Disallow: /api/");
 });
+
+const INFORMATION_LINKS = [
+  { name: "About", heading: "About InternPath" },
+  { name: "Contact", heading: "Contact us" },
+  { name: "Careers", heading: "Careers at InternPath" },
+  { name: "Help", heading: "Help" },
+] as const;
+
+test("every footer leads to the information pages, which hold text", async ({ page }) => {
+  await page.goto("/");
+  for (const { name, heading } of INFORMATION_LINKS) {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    expect((await page.getByRole("main").innerText()).length).toBeGreaterThan(400);
+  }
+  // The public shell (a visitor browsing) and the signed-in app share a footer; the sign-in page has its own.
+  await page.goto("/internships");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
+  await page.goto("/auth/signin");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Help" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help");
+  await login(page, DEMO.student);
+  await page.goto("/dashboard");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Careers at InternPath");
+});
