@@ -45,6 +45,26 @@ const SIGNED_IN_SCREENS: { name: string; account: Credentials; path: string; hea
     heading: "Review Applications",
   },
   { name: "admin dashboard", account: DEMO.admin, path: "/admin", heading: "Admin Dashboard" },
+  { name: "bookmarks", account: DEMO.student, path: "/bookmarks", heading: "Bookmarks" },
+  { name: "messages", account: DEMO.student, path: "/messages", heading: "Messages" },
+  {
+    name: "manage internships",
+    account: DEMO.company,
+    path: "/manage-internships",
+    heading: "Manage Internships",
+  },
+  {
+    name: "internship form",
+    account: DEMO.company,
+    path: "/internships/create",
+    heading: "Post New Internship",
+  },
+  {
+    name: "admin applications",
+    account: DEMO.admin,
+    path: "/admin/applications",
+    heading: "Manage Applications",
+  },
 ];
 
 for (const { name, account, path, heading } of SIGNED_IN_SCREENS) {

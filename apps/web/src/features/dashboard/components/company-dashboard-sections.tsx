@@ -156,7 +156,7 @@ export function CompanyActiveInternships({
               </div>
               <div className="mt-auto flex items-center justify-between gap-2 border-t border-neutral-200 pt-3">
                 <SkeletonText width="w-28" />
-                <Skeleton className="h-8 w-16 rounded-control" />
+                <Skeleton className="h-11 sm:h-8 w-16 rounded-control" />
               </div>
             </li>
           ))}

@@ -39,7 +39,7 @@ export function StudentLatestInternships({ internships }: { internships: Interns
                 <SkeletonText width="w-32" className="mt-0.5" />
                 <SkeletonText size="xs" width="w-40" className="mt-0.5" />
               </div>
-              <Skeleton className="h-8 w-16 shrink-0 rounded-control" />
+              <Skeleton className="h-11 sm:h-8 w-16 shrink-0 rounded-control" />
             </li>
           ))}
         </ul>

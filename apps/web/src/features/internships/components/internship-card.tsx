@@ -148,7 +148,7 @@ export function InternshipCardSkeleton() {
       </div>
       <div className="mt-6 flex justify-between border-t border-neutral-100 pt-4">
         <Skeleton className="h-4 w-28" />
-        <Skeleton className="h-8 w-24 rounded-control" />
+        <Skeleton className="h-11 sm:h-8 w-24 rounded-control" />
       </div>
     </Card>
   );
