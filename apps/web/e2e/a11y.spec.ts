@@ -67,3 +67,50 @@ test.describe("on a phone", () => {
     await expectNoSeriousViolations(page);
   });
 });
+
+const INFORMATION_PAGES = [
+  { path: "/about", heading: "About InternPath" },
+  { path: "/contact", heading: "Contact us" },
+  { path: "/careers", heading: "Careers at InternPath" },
+  { path: "/help", heading: "Help" },
+] as const;
+
+for (const viewport of [
+  { name: "1280", width: 1280, height: 800 },
+  { name: "390", width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.name} px`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const { path, heading } of INFORMATION_PAGES) {
+      test(`axe: ${path}`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
+    }
+
+    for (const dashboard of DASHBOARDS) {
+      test(`axe: ${dashboard.role} dashboard with its counters and top bar`, async ({ page }) => {
+        await login(page, dashboard.account);
+        await page.goto(dashboard.path);
+        await expectPath(page, dashboard.path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+        await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+        await expectNoSeriousViolations(page);
+      });
+    }
+
+    test("axe: a posting with its Save button and back link", async ({ page }) => {
+      await login(page, DEMO.student);
+      await page.goto("/internships");
+      await page
+        .getByRole("link", { name: /View Details/ })
+        .first()
+        .click();
+      await expect(page.getByRole("link", { name: "Back to internships" })).toBeVisible();
+      await expect(page.getByRole("button", { name: /^Saved? / }).first()).toBeVisible();
+      await expectNoSeriousViolations(page);
+    });
+  });
+}

@@ -77,8 +77,11 @@ test.describe("notifications", () => {
       // The dashboard reloaded too: the recent application shows the new status, and the counter counts it.
       const recent = page.getByRole("listitem").filter({ hasText: title });
       await expect(recent.first().getByText("Reviewing", { exact: true })).toBeVisible();
-      const reviewingCounter = page.getByRole("main").locator("dl > div").filter({ hasText: "Reviewing" });
-      await expect(reviewingCounter.locator("dd")).toHaveText("1");
+      const reviewingCounter = page
+        .getByRole("list", { name: "Summary" })
+        .getByRole("listitem")
+        .filter({ has: page.getByText("Reviewing", { exact: true }) });
+      await expect(reviewingCounter.locator("[data-counter-value]")).toHaveText("1");
     });
 
     await test.step("the student opens the notification and lands on My Applications", async () => {

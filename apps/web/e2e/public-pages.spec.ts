@@ -7,6 +7,10 @@ const PRE_RENDERED = [
   { path: "/", heading: "Find the internship that starts your career" },
   { path: "/privacy-policy", heading: "Privacy Policy" },
   { path: "/terms-of-service", heading: "Terms of Service" },
+  { path: "/about", heading: "About InternPath" },
+  { path: "/contact", heading: "Contact us" },
+  { path: "/careers", heading: "Careers at InternPath" },
+  { path: "/help", heading: "Help" },
   { path: "/auth/signin", heading: "Welcome back" },
   { path: "/auth/signup", heading: "Create an account" },
 ] as const;
@@ -109,4 +113,32 @@ test("scripts and pages are sent compressed, robots.txt as text", async ({ page 
   const robots = await page.request.get("/robots.txt");
   expect(robots.headers()["content-type"]).toBe("text/plain; charset=utf-8");
   expect(await robots.text()).toContain("Disallow: /api/");
+});
+
+const INFORMATION_LINKS = [
+  { name: "About", heading: "About InternPath" },
+  { name: "Contact", heading: "Contact us" },
+  { name: "Careers", heading: "Careers at InternPath" },
+  { name: "Help", heading: "Help" },
+] as const;
+
+test("every footer leads to the information pages, which hold text", async ({ page }) => {
+  await page.goto("/");
+  for (const { name, heading } of INFORMATION_LINKS) {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
+    expect((await page.getByRole("main").innerText()).length).toBeGreaterThan(400);
+  }
+  // The public shell (a visitor browsing) and the signed-in app share a footer; the sign-in page has its own.
+  await page.goto("/internships");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Contact Us" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact us");
+  await page.goto("/auth/signin");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Help" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Help");
+  await login(page, DEMO.student);
+  await page.goto("/dashboard");
+  await page.getByRole("contentinfo").getByRole("link", { name: "Careers" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Careers at InternPath");
 });

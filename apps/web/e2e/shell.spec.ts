@@ -39,15 +39,18 @@ test.describe("signed-in layout on a desktop", () => {
 test.describe("signed-in layout on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test("the side menu is a drawer behind a floating button", async ({ page }) => {
+  test("the side menu is a drawer behind a button in the top bar", async ({ page }) => {
     await login(page, DEMO.student);
     await page.goto("/dashboard");
     await expectPath(page, "/dashboard");
 
-    // No side menu on the page itself, only the floating button.
+    // No side menu on the page itself, only a button in the top bar, which covers none of the page.
     await expect(page.getByRole("navigation", { name: "Main menu" })).toBeHidden();
-    const openButton = page.getByRole("button", { name: "Open menu" });
+    const openButton = page.getByRole("banner").getByRole("button", { name: "Open menu" });
     await expect(openButton).toBeVisible();
+    const box = await openButton.boundingBox();
+    expect(box!.y + box!.height).toBeLessThanOrEqual(64);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
     const drawer = page.getByRole("dialog", { name: "Menu" });
 
     await test.step("opens, and closes with its close button", async () => {

@@ -26,11 +26,13 @@ function card(page: Page, title: string): Locator {
 }
 
 /** The value shown under a dashboard counter's label. */
+/** The number a dashboard counter shows. */
 function counter(page: Page, label: string): Locator {
   return page
-    .locator("dl > div")
+    .getByRole("list", { name: "Summary" })
+    .getByRole("listitem")
     .filter({ has: page.getByText(label, { exact: true }) })
-    .locator("dd");
+    .locator("[data-counter-value]");
 }
 
 test("a student goes from no resume to a tracked application: search, filter, bookmark, apply", async ({
@@ -162,11 +164,13 @@ test("a student goes from no resume to a tracked application: search, filter, bo
 
   await test.step("bookmarks an internship and removes the bookmark", async () => {
     await page.goto(`/internships?q=${token}`);
-    const toggle = card(page, frontend.title).getByRole("button", { name: `Bookmark ${frontend.title}` });
+    const toggle = card(page, frontend.title).getByRole("button", { name: /^Saved? / });
+    await expect(toggle).toHaveAccessibleName(`Save ${frontend.title}`);
     await expect(toggle).toHaveAttribute("aria-pressed", "false");
     await toggle.click();
     await expect(page.getByText("Internship bookmarked")).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-pressed", "true");
+    await expect(toggle).toHaveAccessibleName(`Saved ${frontend.title}`);
 
     await page
       .getByRole("navigation", { name: "Main menu" })
@@ -352,7 +356,7 @@ test("a company sees internships without the student-only controls", async ({ pa
   await expect(
     resultCards(page)
       .first()
-      .getByRole("button", { name: /^Bookmark/ }),
+      .getByRole("button", { name: /^Saved? / }),
   ).toHaveCount(0);
   await expect(
     resultCards(page)

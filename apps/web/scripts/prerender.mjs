@@ -1,6 +1,6 @@
-// Renders the public pages to HTML at build time, after `vite build` made the app (dist/index.html and
-// its manifest): the landing and legal pages with their own small entries (src/static-pages/), sign-in
-// and sign-up with the app's. Writes dist/prerendered/<path>/index.html, which the server sends for
+// Renders the public pages to HTML at build time, after `vite build` made the app (dist/index.html and its
+// manifest): the landing, legal and information pages with their own small entries (src/static-pages/),
+// sign-in and sign-up with the app's. Writes dist/prerendered/<path>/index.html, which the server sends for
 // <path>, so these pages paint before any script has run.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";

@@ -4,6 +4,10 @@ import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppProvider } from "./app/provider";
 import { createRoutes } from "./app/router";
+import AboutRoute from "./app/routes/about";
+import CareersRoute from "./app/routes/careers";
+import ContactRoute from "./app/routes/contact";
+import HelpRoute from "./app/routes/help";
 import LandingRoute from "./app/routes/landing";
 import PrivacyPolicyRoute from "./app/routes/privacy-policy";
 import TermsOfServiceRoute from "./app/routes/terms-of-service";
@@ -21,6 +25,10 @@ export const STATIC_PAGES: Record<string, { page: ComponentType; entry: string }
   [paths.home.path]: { page: LandingRoute, entry: "src/static-pages/landing.tsx" },
   [paths.privacyPolicy.path]: { page: PrivacyPolicyRoute, entry: "src/static-pages/privacy-policy.tsx" },
   [paths.termsOfService.path]: { page: TermsOfServiceRoute, entry: "src/static-pages/terms-of-service.tsx" },
+  [paths.about.path]: { page: AboutRoute, entry: "src/static-pages/about.tsx" },
+  [paths.contact.path]: { page: ContactRoute, entry: "src/static-pages/contact.tsx" },
+  [paths.careers.path]: { page: CareersRoute, entry: "src/static-pages/careers.tsx" },
+  [paths.help.path]: { page: HelpRoute, entry: "src/static-pages/help.tsx" },
 };
 
 /**

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { INTERNSHIP_STATUSES, INTERNSHIP_TYPES } from "./enums.ts";
 import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "./limits.ts";
 import { emptyAsUndefined, filterField, listQuerySchema, searchField } from "./pagination.ts";
-import { multiLineText, singleLineText } from "./text.ts";
+import { multiLineText, requiredMessage, singleLineText } from "./text.ts";
 
 export const SKILL_MAX_LENGTH = 50;
 export const SKILLS_MAX_COUNT = 30;
@@ -24,7 +24,7 @@ export function parseSkills(value: string): string[] {
 const required = (label: string, max: number, multiline = false) =>
   (multiline ? multiLineText(label, max) : singleLineText(label, max))
     .trim()
-    .min(1, { error: `${label} is required` });
+    .min(1, { error: requiredMessage(label) });
 
 const optionalText = (label: string, max: number) =>
   singleLineText(label, max)

@@ -10,10 +10,19 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARACTERS_OR_NEWLINES = /[\u0000-\u001F\u007F]/;
 
-/** A missing value reads "{label} is required"; a value of another type "{label} must be text". */
+/**
+ * The message for a field left empty, in plain English: "Title is required", "Requirements are required".
+ * A label ending in a single "s" (Requirements, Skills) reads as a plural; "Status" or "Address" do not.
+ */
+export function requiredMessage(label: string) {
+  const plural = /[^su]s$/i.test(label);
+  return `${label} ${plural ? "are" : "is"} required`;
+}
+
+/** A missing value reads as `requiredMessage`; a value of another type "{label} must be text". */
 function textError(label: string) {
   return (issue: { input?: unknown }) =>
-    issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`;
+    issue.input === undefined || issue.input === null ? requiredMessage(label) : `${label} must be text`;
 }
 
 export function singleLineText(label: string, max: number) {

@@ -56,6 +56,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         { path: paths.home.path, ...page(() => import("./routes/landing")) },
         { path: paths.privacyPolicy.path, ...page(() => import("./routes/privacy-policy")) },
         { path: paths.termsOfService.path, ...page(() => import("./routes/terms-of-service")) },
+        { path: paths.about.path, ...page(() => import("./routes/about")) },
+        { path: paths.contact.path, ...page(() => import("./routes/contact")) },
+        { path: paths.careers.path, ...page(() => import("./routes/careers")) },
+        { path: paths.help.path, ...page(() => import("./routes/help")) },
         {
           path: paths.auth.root.path,
           ...authLayout,

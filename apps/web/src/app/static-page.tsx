@@ -3,10 +3,10 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { DocumentRouter } from "./document-router";
 
 /**
- * A page for visitors that needs no account (the landing and legal pages, listed in src/prerender.tsx):
- * rendered to HTML at build time and brought to life by an entry of its own (src/static-pages/) instead of
- * the whole app, so the landing page paints and responds quickly on a slow phone. Its links load the next
- * page as a document. Inside the app the same route modules render through its router.
+ * A page for visitors that needs no account (the landing, legal and information pages, listed in
+ * src/prerender.tsx): rendered to HTML at build time and brought to life by an entry of its own
+ * (src/static-pages/) instead of the whole app, so the landing page paints and responds quickly on a slow
+ * phone. Its links load the next page as a document. Inside the app the same route modules render through its router.
  */
 export function StaticPage({ url, page: Page }: { url: string; page: ComponentType }) {
   return (

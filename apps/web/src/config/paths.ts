@@ -1,10 +1,14 @@
-import type { SignUpRole } from "@internpath/shared/enums";
+import type { ApplicationStatus, SignUpRole } from "@internpath/shared/enums";
 
 /** Every URL of the web app: `path` is the route pattern, `getHref` builds a link. */
 export const paths = {
   home: { path: "/", getHref: () => "/" },
   privacyPolicy: { path: "/privacy-policy", getHref: () => "/privacy-policy" },
   termsOfService: { path: "/terms-of-service", getHref: () => "/terms-of-service" },
+  about: { path: "/about", getHref: () => "/about" },
+  contact: { path: "/contact", getHref: () => "/contact" },
+  careers: { path: "/careers", getHref: () => "/careers" },
+  help: { path: "/help", getHref: () => "/help" },
 
   auth: {
     root: { path: "/auth", getHref: () => "/auth" },
@@ -36,7 +40,8 @@ export const paths = {
     },
     applications: {
       path: "/applications",
-      getHref: (filter?: "pending") => (filter ? `/applications?filter=${filter}` : "/applications"),
+      /** `filter`: the status My Applications / Review Applications opens with. */
+      getHref: (filter?: ApplicationStatus) => (filter ? `/applications?filter=${filter}` : "/applications"),
     },
     companyApplications: { path: "/company/applications", getHref: () => "/company/applications" },
     bookmarks: { path: "/bookmarks", getHref: () => "/bookmarks" },

@@ -469,7 +469,8 @@ describe("POST /api/internships (the internship form)", () => {
       const response = await company.agent.post("/api/internships", body);
       expect(response.status).toBe(400);
       const label = field.charAt(0).toUpperCase() + field.slice(1);
-      expect(response.json.error.fields[field]).toBe(message ?? `${label} is required`);
+      const verb = field === "requirements" ? "are" : "is";
+      expect(response.json.error.fields[field]).toBe(message ?? `${label} ${verb} required`);
       expect((await ctx.db.select({ n: count() }).from(internships))[0]!.n).toBe(before);
     },
   );

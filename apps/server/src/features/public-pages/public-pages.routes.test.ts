@@ -91,6 +91,9 @@ describe("the public pages' HTML", () => {
     expect(postings.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
     const pages = await ctx.agent().get("/sitemaps/pages.xml");
     expect(pages.text).toContain(`<loc>${TEST_ORIGIN}/internships</loc>`);
+    for (const page of ["/about", "/contact", "/careers", "/help"]) {
+      expect(pages.text).toContain(`<loc>${TEST_ORIGIN}${page}</loc>`);
+    }
     expect((await ctx.agent().get("/sitemaps/internships-2.xml")).status).toBe(404);
     expect((await ctx.agent().get("/sitemaps/internships-0.xml")).status).toBe(404);
   });

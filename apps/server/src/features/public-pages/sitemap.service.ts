@@ -12,7 +12,16 @@ export const POSTINGS_PER_SITEMAP = 50_000;
 const COUNT_CACHE_SECONDS = 600;
 
 /** The pages that are always there, besides the postings. */
-const FIXED_PAGES = ["/", "/internships", "/privacy-policy", "/terms-of-service"];
+const FIXED_PAGES = [
+  "/",
+  "/internships",
+  "/about",
+  "/contact",
+  "/careers",
+  "/help",
+  "/privacy-policy",
+  "/terms-of-service",
+];
 
 const countOpen = preparedFor((db) =>
   db

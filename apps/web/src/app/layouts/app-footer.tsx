@@ -5,7 +5,8 @@ import { Logo } from "@/components/layout/logo";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 
-const linkClasses = "rounded-sm text-sm text-neutral-600 hover:text-brand-700 hover:underline";
+const linkClasses =
+  "inline-flex min-h-11 items-center rounded-sm text-sm text-neutral-600 hover:text-brand-700 hover:underline sm:min-h-0";
 
 const SOCIAL_LINKS = [
   { label: "InternPath on GitHub", href: site.social.github, icon: GitHubIcon },
@@ -17,7 +18,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold text-neutral-900">{title}</h2>
-      <ul className="mt-3 space-y-2">{children}</ul>
+      <ul className="mt-1 sm:mt-3 sm:space-y-2">{children}</ul>
     </nav>
   );
 }
@@ -41,7 +42,7 @@ export function AppFooter() {
                   target="_blank"
                   rel="noreferrer"
                   aria-label={label}
-                  className="inline-flex size-9 items-center justify-center rounded-full text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
+                  className="inline-flex size-11 items-center sm:size-9 justify-center rounded-full text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900"
                 >
                   <Icon className="size-5" />
                 </a>
@@ -63,19 +64,24 @@ export function AppFooter() {
         </FooterColumn>
         <FooterColumn title="Resources">
           <li>
-            <a href={`mailto:${site.contactEmail}`} className={linkClasses}>
+            <Link to={paths.about.getHref()} className={linkClasses}>
+              About
+            </Link>
+          </li>
+          <li>
+            <Link to={paths.contact.getHref()} className={linkClasses}>
               Contact Us
-            </a>
+            </Link>
           </li>
           <li>
-            <a href={`mailto:${site.careersEmail}`} className={linkClasses}>
+            <Link to={paths.careers.getHref()} className={linkClasses}>
               Careers
-            </a>
+            </Link>
           </li>
           <li>
-            <a href={`mailto:${site.contactEmail}?subject=Help`} className={linkClasses}>
+            <Link to={paths.help.getHref()} className={linkClasses}>
               Help Centre
-            </a>
+            </Link>
           </li>
         </FooterColumn>
       </div>

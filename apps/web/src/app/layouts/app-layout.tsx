@@ -9,7 +9,6 @@ import { getErrorMessage } from "@/lib/api-client";
 import { useCurrentUser } from "@/lib/get-current-user";
 import { currentPath } from "@/lib/redirect-to";
 import { AppFooter } from "./app-footer";
-import { MobileMenu } from "./mobile-menu";
 import { PublicShell } from "./public-shell";
 import { SideNav } from "./side-nav";
 import { TopBar } from "./top-bar";
@@ -65,12 +64,11 @@ function SignedInShell({ user }: { user: CurrentUser }) {
       <aside className="fixed top-16 bottom-0 left-0 z-30 hidden w-64 overflow-y-auto border-r border-neutral-200 bg-white lg:block">
         <SideNav role={user.role} />
       </aside>
-      <MobileMenu user={user} />
       <div className="flex min-h-screen flex-col pt-16 lg:pl-64">
         <main
           id={MAIN_CONTENT_ID}
           tabIndex={-1}
-          className="flex-1 px-4 py-8 pb-24 focus:outline-none sm:px-6 lg:px-8 lg:pb-12"
+          className="flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8 lg:pb-12"
         >
           <div className="mx-auto max-w-6xl">
             {needsCompanyName ? (

@@ -6,7 +6,8 @@ import { site } from "@/config/site";
 import { useCurrentUser } from "@/lib/get-current-user";
 import { REDIRECT_PARAM, safeRedirectPath } from "@/lib/redirect-to";
 
-const footerLinkClasses = "rounded-sm text-neutral-600 hover:text-brand-700 hover:underline";
+const footerLinkClasses =
+  "inline-flex min-h-11 items-center rounded-sm text-neutral-600 hover:text-brand-700 hover:underline sm:min-h-0";
 
 /**
  * Sign-in, sign-up and password screens; a visitor who is already signed in goes to the dashboard (or
@@ -32,7 +33,7 @@ export function AuthLayout() {
           <nav aria-label="Site">
             <Link
               to={paths.home.getHref()}
-              className="rounded-control px-3 py-2 text-sm font-semibold text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
+              className="inline-flex min-h-11 items-center rounded-control px-3 py-2 text-sm font-semibold text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900"
             >
               Home
             </Link>
@@ -51,7 +52,13 @@ export function AuthLayout() {
           <p className="text-neutral-600">
             &copy; {new Date().getFullYear()} {site.name}
           </p>
-          <nav aria-label="Legal" className="flex gap-5">
+          <nav aria-label="Footer" className="flex flex-wrap justify-center gap-x-5">
+            <Link to={paths.about.getHref()} className={footerLinkClasses}>
+              About
+            </Link>
+            <Link to={paths.help.getHref()} className={footerLinkClasses}>
+              Help
+            </Link>
             <Link to={paths.privacyPolicy.getHref()} className={footerLinkClasses}>
               Privacy Policy
             </Link>

@@ -10,9 +10,9 @@ import { SideNav } from "./side-nav";
 import { useSignOutAction } from "./use-sign-out-action";
 
 const rowClasses =
-  "flex w-full items-center gap-3 rounded-control px-3 py-2.5 text-sm font-medium text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900";
+  "flex min-h-11 w-full items-center gap-3 rounded-control px-3 py-2.5 text-sm font-medium text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900";
 
-/** Small screens: a floating button opens the side menu as a drawer. */
+/** Small screens: a button at the start of the top bar opens the side menu as a drawer. */
 export function MobileMenu({ user }: { user: CurrentUser }) {
   const [isOpen, setIsOpen] = useState(false);
   const { signOut } = useSignOutAction();
@@ -23,7 +23,7 @@ export function MobileMenu({ user }: { user: CurrentUser }) {
     <Dialog open={isOpen} onOpenChange={setIsOpen}>
       <DialogTrigger
         aria-label="Open menu"
-        className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-raised hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:hidden"
+        className="-ml-2 inline-flex size-11 items-center justify-center rounded-control text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:hidden"
       >
         <Menu className="size-6" aria-hidden="true" />
       </DialogTrigger>

@@ -18,7 +18,7 @@ export function SideNav({ role, onNavigate }: SideNavProps) {
               onClick={onNavigate}
               className={({ isActive }) =>
                 clsx(
-                  "flex items-center gap-3 rounded-control px-3 py-2.5 text-sm font-medium transition-colors",
+                  "flex min-h-11 items-center gap-3 rounded-control px-3 py-2.5 text-sm font-medium transition-colors",
                   isActive
                     ? "bg-brand-50 text-brand-800"
                     : "text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900",

@@ -5,6 +5,7 @@ import { Logo } from "@/components/layout/logo";
 import { NotificationBell } from "@/features/notifications/components/notification-bell";
 import { useLiveEvents } from "@/features/notifications/hooks/use-live-events";
 import { useScrolledPast } from "@/hooks/use-scrolled-past";
+import { MobileMenu } from "./mobile-menu";
 import { UserMenu } from "./user-menu";
 
 export function TopBar({ user }: { user: CurrentUser }) {
@@ -18,7 +19,11 @@ export function TopBar({ user }: { user: CurrentUser }) {
       )}
     >
       <div className="flex h-full items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Logo />
+        {/* Below the large breakpoint the menu opens from here, never from a button floating over content. */}
+        <div className="flex items-center gap-1">
+          <MobileMenu user={user} />
+          <Logo />
+        </div>
         {/* Actions, right to left: the user menu, then the notification bell. */}
         <div className="flex items-center gap-2">
           <NotificationBell role={user.role} />

@@ -8,7 +8,7 @@ import { displayName, pictureOf, ROLE_LABELS } from "@/lib/display-name";
 import { useSignOutAction } from "./use-sign-out-action";
 
 const itemClasses =
-  "flex w-full cursor-pointer items-center gap-2 rounded-control px-3 py-2 text-sm text-neutral-800 outline-none select-none data-[highlighted]:bg-neutral-100 data-[highlighted]:text-neutral-900";
+  "flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-control px-3 py-2 text-sm sm:min-h-9 text-neutral-800 outline-none select-none data-[highlighted]:bg-neutral-100 data-[highlighted]:text-neutral-900";
 
 export function UserMenu({ user }: { user: CurrentUser }) {
   const { signOut } = useSignOutAction();

@@ -28,7 +28,7 @@ export function Logo({ className, tone = "dark" }: LogoProps) {
     <Link
       to={paths.home.getHref()}
       className={clsx(
-        "inline-flex items-center gap-2 rounded-control text-lg font-bold tracking-tight",
+        "inline-flex min-h-11 items-center gap-2 rounded-control text-lg font-bold tracking-tight",
         tone === "dark" ? "text-neutral-900" : "text-white",
         className,
       )}

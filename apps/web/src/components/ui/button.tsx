@@ -3,14 +3,14 @@ import type { ComponentProps } from "react";
 import { Link, type LinkProps } from "react-router";
 import { Spinner } from "./spinner";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger" | "outline" | "inverse";
+/** `outline` is the one secondary style: every action beside or below a primary one uses it. */
+export type ButtonVariant = "primary" | "ghost" | "danger" | "outline" | "inverse";
 export type ButtonSize = "sm" | "md" | "lg" | "icon";
 
 type ButtonStyle = { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean; className?: string };
 
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
   primary: "bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800",
-  secondary: "bg-brand-50 text-brand-700 hover:bg-brand-100 active:bg-brand-200",
   ghost: "text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900",
   danger:
     "bg-error-600 text-white shadow-sm hover:bg-error-700 active:bg-error-800 focus-visible:outline-error-600",
@@ -21,11 +21,12 @@ const VARIANT_CLASSES: Record<ButtonVariant, string> = {
     "bg-white text-brand-700 shadow-sm hover:bg-brand-50 active:bg-brand-100 focus-visible:outline-white",
 };
 
+/** On phones (below `sm`) every size is at least 44 px tall, a comfortable tap target (docs/product.md). */
 const SIZE_CLASSES: Record<ButtonSize, string> = {
-  sm: "h-8 px-3 text-sm",
-  md: "h-10 px-4 text-sm",
+  sm: "h-11 px-3 text-sm sm:h-8",
+  md: "h-11 px-4 text-sm sm:h-10",
   lg: "h-12 px-6 text-base",
-  icon: "size-10",
+  icon: "size-11 sm:size-10",
 };
 
 export function buttonClasses({ variant = "primary", size = "md", fullWidth, className }: ButtonStyle = {}) {

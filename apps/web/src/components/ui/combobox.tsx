@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { ChevronDown, X } from "lucide-react";
-import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, type RefCallback, useId, useRef, useState } from "react";
 import { controlClasses } from "./control-classes";
 import { Spinner } from "./spinner";
 
@@ -32,6 +32,8 @@ type ComboboxProps = {
   emptyText?: string;
   /** Accessible name of the clear button. */
   clearLabel?: string;
+  /** The text box, for a form library that moves focus to the first field in error. */
+  inputRef?: RefCallback<HTMLInputElement>;
   id?: string;
   "aria-invalid"?: boolean;
   "aria-describedby"?: string;
@@ -58,6 +60,7 @@ export function Combobox({
   placeholder,
   emptyText = "No matches",
   clearLabel = "Clear",
+  inputRef: givenInputRef,
   id: givenId,
   hideLabel = false,
   className,
@@ -130,7 +133,10 @@ export function Combobox({
       )}
       <div className="relative">
         <input
-          ref={inputRef}
+          ref={(element) => {
+            inputRef.current = element;
+            givenInputRef?.(element);
+          }}
           id={id}
           type="text"
           role="combobox"
@@ -151,7 +157,7 @@ export function Combobox({
           onClick={open}
           onBlur={() => close()}
           onKeyDown={onKeyDown}
-          className={controlClasses("h-10 pr-16")}
+          className={controlClasses("h-11 pr-24 sm:h-10 sm:pr-16")}
           {...aria}
         />
         <div className="absolute inset-y-0 right-1.5 flex items-center gap-0.5">
@@ -166,7 +172,7 @@ export function Combobox({
                 onQueryChange("");
                 inputRef.current?.focus();
               }}
-              className="inline-flex size-7 items-center justify-center rounded-control text-neutral-500 hover:bg-neutral-100 hover:text-neutral-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="inline-flex size-11 items-center sm:size-7 justify-center rounded-control text-neutral-500 hover:bg-neutral-100 hover:text-neutral-800 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <X className="size-4" aria-hidden="true" />
             </button>
@@ -198,7 +204,7 @@ export function Combobox({
                     onClick={() => choose(option)}
                     onMouseEnter={() => setActiveIndex(index)}
                     className={clsx(
-                      "cursor-pointer px-3 py-2 text-sm",
+                      "flex min-h-11 cursor-pointer items-center px-3 py-2 text-sm sm:min-h-0",
                       index === activeIndex ? "bg-brand-50 text-brand-800" : "text-neutral-800",
                       value?.id === option.id && "font-semibold",
                     )}

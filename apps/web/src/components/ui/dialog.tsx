@@ -11,7 +11,7 @@ const overlayClasses =
   "fixed inset-0 z-50 bg-neutral-950/50 backdrop-blur-[2px] data-[state=open]:animate-fade-in";
 
 const closeButtonClasses =
-  "inline-flex size-9 items-center justify-center rounded-control text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-brand-600";
+  "inline-flex size-11 items-center sm:size-9 justify-center rounded-control text-neutral-600 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 type DialogContentProps = {
   title: ReactNode;

@@ -25,7 +25,7 @@ export function FilterButtons<T extends string>({ legend, options, value, onChan
               aria-pressed={isActive}
               onClick={() => onChange(option.value)}
               className={clsx(
-                "inline-flex h-8 items-center gap-1.5 rounded-[0.375rem] px-3 text-sm font-semibold transition-colors",
+                "inline-flex h-11 items-center sm:h-8 gap-1.5 rounded-[0.375rem] px-3 text-sm font-semibold transition-colors",
                 isActive
                   ? "bg-white text-brand-700 shadow-sm"
                   : "text-neutral-700 hover:bg-white/60 hover:text-neutral-900",

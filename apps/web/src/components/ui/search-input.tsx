@@ -84,7 +84,7 @@ export function SearchInput({
             }
           }}
           className={controlClasses(
-            "h-10 pr-10 pl-9 [&::-webkit-search-cancel-button]:appearance-none [&::-webkit-search-decoration]:appearance-none",
+            "h-11 pr-12 pl-9 sm:h-10 sm:pr-10 [&::-webkit-search-cancel-button]:appearance-none [&::-webkit-search-decoration]:appearance-none",
           )}
           {...props}
         />
@@ -93,7 +93,7 @@ export function SearchInput({
             type="button"
             onClick={clear}
             aria-label="Clear search"
-            className="absolute top-1/2 right-1.5 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-control text-neutral-500 hover:bg-neutral-100 hover:text-neutral-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="absolute top-1/2 right-0 inline-flex size-11 sm:right-1.5 sm:size-7 -translate-y-1/2 items-center justify-center rounded-control text-neutral-500 hover:bg-neutral-100 hover:text-neutral-800 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             <X className="size-4" aria-hidden="true" />
           </button>

@@ -6,7 +6,7 @@ import { controlClasses } from "./control-classes";
 export function Select({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
   return (
     <div className="relative">
-      <select className={controlClasses(clsx("h-10 appearance-none pr-9", className))} {...props}>
+      <select className={controlClasses(clsx("h-11 appearance-none pr-9 sm:h-10", className))} {...props}>
         {children}
       </select>
       <ChevronDown

@@ -69,7 +69,7 @@ export function Tabs({ label, tabs, value, onValueChange, className }: TabsProps
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onValueChange(tab.id)}
               className={clsx(
-                "-mb-px shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
+                "-mb-px min-h-11 shrink-0 border-b-2 px-3 py-2 sm:min-h-0 text-sm font-semibold whitespace-nowrap transition-colors",
                 "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
                 isSelected
                   ? "border-brand-600 text-brand-700"

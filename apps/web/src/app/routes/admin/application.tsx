@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { useState } from "react";
-import { Link, useNavigate, useParams } from "react-router";
+import { useNavigate, useParams } from "react-router";
+import { BackLink } from "@/components/ui/back-link";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { paths } from "@/config/paths";
@@ -13,13 +13,9 @@ export default function AdminApplicationRoute() {
   const [deleting, setDeleting] = useState<string | null>(null);
   return (
     <>
-      <Link
-        to={paths.admin.applications.getHref()}
-        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <BackLink fallback={paths.admin.applications.getHref()} className="mb-4">
         Back to Applications
-      </Link>
+      </BackLink>
       <PageHeader
         title="Application Details"
         description="This application's status, applicant, internship, cover letter and resume."

@@ -1,5 +1,5 @@
-import { ArrowLeft } from "lucide-react";
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
+import { BackLink } from "@/components/ui/back-link";
 import { PageHeader } from "@/components/ui/page-header";
 import { paths } from "@/config/paths";
 import { AdminApplications } from "@/features/admin-applications/components/admin-applications";
@@ -10,13 +10,9 @@ export default function AdminCompanyApplicationsRoute() {
   const title = useCompanyApplicationsTitle(id);
   return (
     <>
-      <Link
-        to={paths.admin.company.getHref(id)}
-        className="mb-4 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <BackLink fallback={paths.admin.company.getHref(id)} className="mb-4">
         Back to Company
-      </Link>
+      </BackLink>
       <PageHeader title={title} description="Every application to this company's internships." />
       <AdminApplications companyId={id} />
     </>

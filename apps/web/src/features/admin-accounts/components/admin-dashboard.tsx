@@ -160,9 +160,12 @@ function ActivitySummary({ stats }: { stats: AdminStats | undefined }) {
                   key={figure.label}
                   className="rounded-control border border-neutral-200 bg-neutral-50 px-3 py-2"
                 >
-                  <dt className="text-xs font-medium text-neutral-600">
+                  <dt className="flex min-h-11 items-center text-xs font-medium text-neutral-600 sm:block sm:min-h-0">
                     {figure.to ? (
-                      <Link to={figure.to} className="hover:text-brand-700 hover:underline">
+                      <Link
+                        to={figure.to}
+                        className="flex min-h-11 items-center hover:text-brand-700 hover:underline sm:inline sm:min-h-0"
+                      >
                         {figure.label}
                         <span className="sr-only"> ({title.toLowerCase()})</span>
                       </Link>

@@ -10,6 +10,7 @@ import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
 import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dialog";
 import { Alert } from "@/components/ui/alert";
+import { BackLink } from "@/components/ui/back-link";
 import { ApplicationStatusBadge, InternshipStatusBadge } from "@/components/ui/badge";
 import { Button, ButtonLink, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -86,13 +87,9 @@ function CompanyProfileView({ profile }: { profile: CompanyProfileData }) {
 
   return (
     <>
-      <TextLink
-        to={paths.admin.companies.getHref()}
-        className="mb-4 inline-flex items-center gap-1.5 text-sm"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <BackLink fallback={paths.admin.companies.getHref()} className="mb-4">
         Companies
-      </TextLink>
+      </BackLink>
       <PageHeader
         title={name}
         description={company.companyIndustry || "Industry not specified"}
@@ -242,7 +239,7 @@ function InternshipsCard({ companyId, internships, total }: InternshipsCardProps
       <CardHeader
         title="Internships"
         actions={
-          <TextLink to={allHref} className="text-sm">
+          <TextLink standalone to={allHref} className="text-sm">
             View All<span className="sr-only"> internships of this company</span>
           </TextLink>
         }
@@ -282,7 +279,7 @@ function InternshipsCard({ companyId, internships, total }: InternshipsCardProps
           </ul>
           {total > ADMIN_COMPANY_INTERNSHIPS_SHOWN && (
             <div className="border-t border-neutral-200 px-5 py-3 text-center">
-              <TextLink to={allHref} className="text-sm">
+              <TextLink standalone to={allHref} className="text-sm">
                 View All {total} Internships
               </TextLink>
             </div>
@@ -350,7 +347,7 @@ function RecentApplicationsCard({ applications }: { applications: AdminCompanyAp
                   )}
                   <Link
                     to={paths.admin.application.getHref(application.id)}
-                    className={buttonClasses({ variant: "secondary", size: "sm" })}
+                    className={buttonClasses({ variant: "outline", size: "sm" })}
                   >
                     View Details<span className="sr-only"> of the application of {student}</span>
                   </Link>

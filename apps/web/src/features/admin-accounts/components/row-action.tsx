@@ -26,7 +26,7 @@ const TONES = {
 };
 
 const LOOKS = {
-  icon: "size-8",
+  icon: "size-11 sm:size-8",
   toolbar: "h-14 min-w-0 flex-col gap-1 border border-neutral-200 text-xs tracking-tight",
 };
 

@@ -5,13 +5,14 @@ import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
 import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dialog";
 import { Alert } from "@/components/ui/alert";
+import { BackLink } from "@/components/ui/back-link";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { Button, ButtonLink, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { PageHeader } from "@/components/ui/page-header";
-import { TextLink, textLinkClasses } from "@/components/ui/text-link";
+import { textLinkClasses } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { companyNameOf, formatDate } from "@/lib/format";
@@ -68,10 +69,9 @@ function StudentProfileView({ profile }: { profile: AdminStudentProfile }) {
 
   return (
     <>
-      <TextLink to={paths.admin.students.getHref()} className="mb-4 inline-flex items-center gap-1.5 text-sm">
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <BackLink fallback={paths.admin.students.getHref()} className="mb-4">
         Students
-      </TextLink>
+      </BackLink>
       <PageHeader
         title={name}
         description={student.university || "University not specified"}
@@ -131,7 +131,7 @@ function StudentProfileView({ profile }: { profile: AdminStudentProfile }) {
                     </div>
                     <Link
                       to={paths.admin.application.getHref(application.id)}
-                      className={buttonClasses({ variant: "secondary", size: "sm" })}
+                      className={buttonClasses({ variant: "outline", size: "sm" })}
                     >
                       View Details
                       <span className="sr-only"> of the application to {application.internship.title}</span>

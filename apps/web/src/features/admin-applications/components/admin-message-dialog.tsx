@@ -100,7 +100,7 @@ function MessageForm({ application, target, toastName, onClose }: MessageFormPro
             {APPLICANT_MESSAGE_TEMPLATES.map((template) => (
               <Button
                 key={template.label}
-                variant="secondary"
+                variant="outline"
                 size="sm"
                 onClick={() => {
                   const name = application.student.fullName.trim() || "applicant";

@@ -20,7 +20,7 @@ type ApplicationsTableProps = {
 };
 
 const iconButton =
-  "relative inline-flex size-8 items-center justify-center rounded-control text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "relative inline-flex size-11 items-center sm:size-8 justify-center rounded-control text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
 
 export function ApplicationsTable({ rows, sort, dir, onSort, onView, onDelete }: ApplicationsTableProps) {
   const header = { sort, dir, onSort };

@@ -25,7 +25,7 @@ export function SortHeader({ column, label, sort, dir, onSort, className }: Sort
         type="button"
         onClick={() => onSort(column)}
         className={clsx(
-          "-mx-1 inline-flex items-center gap-1 rounded-control px-1 py-0.5 uppercase hover:text-neutral-900",
+          "-mx-1 inline-flex min-h-11 items-center gap-1 rounded-control px-1 py-0.5 uppercase sm:min-h-0 hover:text-neutral-900",
           "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
           isSorted && "text-neutral-900",
         )}

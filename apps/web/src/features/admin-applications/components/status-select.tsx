@@ -36,7 +36,7 @@ export function StatusSelect({ applicationId, status, label, className }: Status
           );
         }}
         className={clsx(
-          "block h-8 w-[7.5rem] appearance-none rounded-control border border-neutral-400 bg-white pr-7 pl-2.5 text-sm text-neutral-900 shadow-xs",
+          "block h-11 w-[7.5rem] sm:h-8 appearance-none rounded-control border border-neutral-400 bg-white pr-7 pl-2.5 text-sm text-neutral-900 shadow-xs",
           "focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40",
           "disabled:cursor-not-allowed disabled:bg-neutral-100 disabled:text-neutral-600",
         )}

@@ -1,8 +1,9 @@
 import type { AdminInternshipDetail } from "@internpath/shared/admin-internships-types";
 import { APPLICATION_STATUSES } from "@internpath/shared/enums";
-import { ArrowLeft, ExternalLink, FileText, Pencil, SearchX, Trash2 } from "lucide-react";
+import { ExternalLink, FileText, Pencil, SearchX, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigate } from "react-router";
+import { BackLink } from "@/components/ui/back-link";
 import { ApplicationStatusBadge, Badge, InternshipStatusBadge } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -26,13 +27,9 @@ function applicationsOf(internshipId: string) {
 
 function BackToList() {
   return (
-    <Link
-      to={paths.admin.internships.getHref()}
-      className={`${textLinkClasses} mb-4 inline-flex items-center gap-1.5 text-sm`}
-    >
-      <ArrowLeft className="size-4" aria-hidden="true" />
+    <BackLink fallback={paths.admin.internships.getHref()} className="mb-4">
       Back to internships
-    </Link>
+    </BackLink>
   );
 }
 

@@ -1,6 +1,6 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { Alert } from "@/components/ui/alert";
+import { BackLink } from "@/components/ui/back-link";
 import { DocumentTitle } from "@/components/ui/document-title";
 import { SkeletonText } from "@/components/ui/skeleton";
 import { textLinkClasses } from "@/components/ui/text-link";
@@ -21,13 +21,9 @@ export function CompanyInternships({ companyId }: { companyId: string }) {
 
   return (
     <>
-      <Link
-        to={paths.admin.company.getHref(companyId)}
-        className={`${textLinkClasses} mb-4 inline-flex items-center gap-1.5 text-sm`}
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <BackLink fallback={paths.admin.company.getHref(companyId)} className="mb-4">
         Back to company
-      </Link>
+      </BackLink>
       <DocumentTitle title={title} />
       <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">

@@ -10,7 +10,7 @@ const base =
 
 const LAYOUTS = {
   /** One line of icons in the table; the names stay for screen readers. */
-  row: { container: "flex items-center justify-end gap-1", action: "size-9", label: "sr-only" },
+  row: { container: "flex items-center justify-end gap-1", action: "size-11 sm:size-9", label: "sr-only" },
   /** Three equal buttons, icon over label, that fit a phone-sized card. */
   toolbar: { container: "grid grid-cols-3 gap-1", action: "h-14 flex-col gap-1 text-xs", label: undefined },
 } as const;

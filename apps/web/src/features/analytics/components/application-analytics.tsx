@@ -163,7 +163,7 @@ function RangeSelect({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value as AnalyticsRange)}
-        className="h-8 w-40 text-sm"
+        className="h-11 w-40 text-sm sm:h-8"
       >
         {ANALYTICS_RANGES.map((range) => (
           <option key={range} value={range}>

@@ -138,7 +138,9 @@ export function SignInForm() {
           )}
         </Field>
         <div className="text-right text-sm">
-          <TextLink to={paths.auth.forgotPassword.getHref()}>Forgot password?</TextLink>
+          <TextLink standalone to={paths.auth.forgotPassword.getHref()}>
+            Forgot password?
+          </TextLink>
         </div>
       </div>
 

@@ -32,13 +32,16 @@ export function ApplicationCard({
       <article aria-labelledby={nameId}>
         <div className="flex items-start justify-between gap-3">
           <div className="flex min-w-0 items-center gap-3">
-            <input
-              type="checkbox"
-              checked={isSelected}
-              onChange={() => onSelectedChange(application)}
-              aria-label={`Select ${name}`}
-              className="size-4 shrink-0 rounded border-neutral-400 accent-brand-600"
-            />
+            {/* The label is the tap target: 44 px around a small box. */}
+            <label className="-m-3.5 flex size-11 shrink-0 cursor-pointer items-center justify-center">
+              <input
+                type="checkbox"
+                checked={isSelected}
+                onChange={() => onSelectedChange(application)}
+                aria-label={`Select ${name}`}
+                className="size-4 shrink-0 rounded border-neutral-400 accent-brand-600"
+              />
+            </label>
             <Avatar src={application.student.avatarUrl} name={name} className="size-11" />
             <div className="min-w-0">
               <h3 id={nameId} className="truncate text-base font-semibold text-neutral-900">

@@ -151,7 +151,7 @@ function SelectAllCheckbox({ state, onToggle, disabled }: SelectAllCheckboxProps
     if (ref.current) ref.current.indeterminate = state === "some";
   }, [state]);
   return (
-    <label className="flex cursor-pointer items-center gap-2 text-sm font-medium text-neutral-800">
+    <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-neutral-800">
       <input
         ref={ref}
         type="checkbox"

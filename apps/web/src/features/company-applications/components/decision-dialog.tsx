@@ -130,7 +130,7 @@ function DecisionForm({
       )}
 
       <div className="space-y-3">
-        <label className="flex cursor-pointer items-center gap-3 text-sm font-medium text-neutral-800">
+        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-neutral-800">
           <input
             type="checkbox"
             className="size-4 rounded border-neutral-400 accent-brand-600"

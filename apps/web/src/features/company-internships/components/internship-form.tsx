@@ -178,8 +178,8 @@ export function InternshipForm({
             </Select>
           )}
         </Field>
-        <div className="flex items-end pb-2">
-          <label className="flex cursor-pointer items-center gap-3 text-sm font-medium text-neutral-800">
+        <div className="flex items-end">
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm font-medium text-neutral-800">
             <input
               type="checkbox"
               className="size-4 rounded border-neutral-400 accent-brand-600"

@@ -26,8 +26,9 @@ const focusClasses =
 const LAYOUT_CLASSES = {
   row: {
     container: "flex items-center justify-end gap-1",
-    toggle: "h-8 w-[5.5rem] gap-1.5 border border-neutral-300 bg-white px-2 shadow-sm hover:bg-neutral-50",
-    action: "size-8",
+    toggle:
+      "h-11 w-[5.5rem] sm:h-8 gap-1.5 border border-neutral-300 bg-white px-2 shadow-sm hover:bg-neutral-50",
+    action: "size-11 sm:size-8",
     label: "sr-only",
   },
   toolbar: {

@@ -4,7 +4,6 @@ import type {
   CompanyInternshipRow,
 } from "@internpath/shared/api-types";
 import { COMPANY_DASHBOARD_ACTIVE_INTERNSHIPS, COMPANY_DASHBOARD_RECENT } from "@internpath/shared/limits";
-import { clsx } from "clsx";
 import {
   Briefcase,
   Building2,
@@ -25,81 +24,44 @@ import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { placeholderKeys, Skeleton, SkeletonText } from "@/components/ui/skeleton";
 import { SkillList } from "@/components/ui/skill-list";
+import { type SummaryCounter, SummaryCounters } from "@/components/ui/summary-counters";
 import { TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
 import { formatDate, formatLocation } from "@/lib/format";
 
 const DASHBOARD_SKILLS_SHOWN = 2;
 
-type Counter = {
-  key: keyof CompanyDashboard["counts"];
-  label: string;
-  to: string;
-  icon: LucideIcon;
-  iconClasses: string;
-};
-
-const COUNTERS: Counter[] = [
-  {
-    key: "activeInternships",
+const counterOf = {
+  activeInternships: {
     label: "Active Internships",
     to: paths.app.manageInternships.getHref(),
     icon: Briefcase,
     iconClasses: "bg-success-50 text-success-700",
   },
-  {
-    key: "totalApplications",
+  totalApplications: {
     label: "Total Applications",
     to: paths.app.applications.getHref(),
     icon: Users,
     iconClasses: "bg-brand-50 text-brand-700",
   },
-  {
-    key: "pendingReview",
+  pendingReview: {
     label: "Pending Review",
     to: paths.app.applications.getHref("pending"),
     icon: Hourglass,
     iconClasses: "bg-warning-50 text-warning-700",
   },
-  {
-    key: "draftInternships",
+  draftInternships: {
     label: "Draft Internships",
     to: paths.app.manageInternships.getHref("draft"),
     icon: FilePen,
     iconClasses: "bg-neutral-100 text-neutral-700",
   },
-];
+} satisfies Record<keyof CompanyDashboard["counts"], Omit<SummaryCounter, "value">>;
 
 /** Four counters, each a link to the list it counts; while `counts` loads, placeholders of the same size. */
 export function CompanyCounters({ counts }: { counts: CompanyDashboard["counts"] | undefined }) {
-  return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4" aria-label="Summary">
-      {COUNTERS.map(({ key, label, to, icon: Icon, iconClasses }) => (
-        <li key={key}>
-          <Link
-            to={to}
-            className="group flex h-full flex-col gap-3 rounded-card border border-neutral-200 bg-white p-4 shadow-card transition-colors hover:border-brand-300 hover:bg-brand-50/40 sm:flex-row sm:items-center sm:p-5"
-          >
-            <span
-              className={clsx("flex size-10 shrink-0 items-center justify-center rounded-full", iconClasses)}
-            >
-              <Icon className="size-5" aria-hidden="true" />
-            </span>
-            <span className="min-w-0">
-              <span className="block text-sm font-medium text-neutral-600 group-hover:text-neutral-800">
-                {label}
-              </span>
-              {counts ? (
-                <span className="block text-2xl font-bold text-neutral-900 tabular-nums">{counts[key]}</span>
-              ) : (
-                <SkeletonText size="2xl" width="w-10" />
-              )}
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  );
+  const keys = Object.keys(counterOf) as (keyof typeof counterOf)[];
+  return <SummaryCounters counters={keys.map((key) => ({ ...counterOf[key], value: counts?.[key] }))} />;
 }
 
 /** The 5 newest applications, linking to the review screen; while they load, rows of the same size. */
@@ -113,7 +75,7 @@ export function CompanyRecentApplications({
       <CardHeader
         title="Recent Applications"
         actions={
-          <TextLink to={paths.app.applications.getHref()} className="text-sm">
+          <TextLink standalone to={paths.app.applications.getHref()} className="text-sm">
             View all<span className="sr-only"> applications</span>
           </TextLink>
         }
@@ -175,7 +137,7 @@ export function CompanyActiveInternships({
       <CardHeader
         title="Active Internships"
         actions={
-          <TextLink to={paths.app.manageInternships.getHref()} className="text-sm">
+          <TextLink standalone to={paths.app.manageInternships.getHref()} className="text-sm">
             Manage<span className="sr-only"> internships</span>
           </TextLink>
         }
@@ -194,7 +156,7 @@ export function CompanyActiveInternships({
               </div>
               <div className="mt-auto flex items-center justify-between gap-2 border-t border-neutral-200 pt-3">
                 <SkeletonText width="w-28" />
-                <Skeleton className="h-8 w-16 rounded-control" />
+                <Skeleton className="h-11 sm:h-8 w-16 rounded-control" />
               </div>
             </li>
           ))}

@@ -20,6 +20,7 @@ export function StudentLatestInternships({ internships }: { internships: Interns
         title="Latest Internships"
         actions={
           <TextLink
+            standalone
             to={paths.app.internships.getHref()}
             className="inline-flex items-center gap-1 text-sm"
             aria-label="Browse all internships"
@@ -38,7 +39,7 @@ export function StudentLatestInternships({ internships }: { internships: Interns
                 <SkeletonText width="w-32" className="mt-0.5" />
                 <SkeletonText size="xs" width="w-40" className="mt-0.5" />
               </div>
-              <Skeleton className="h-8 w-16 shrink-0 rounded-control" />
+              <Skeleton className="h-11 sm:h-8 w-16 shrink-0 rounded-control" />
             </li>
           ))}
         </ul>
@@ -77,7 +78,7 @@ export function StudentLatestInternships({ internships }: { internships: Interns
                 <ButtonLink
                   to={paths.app.internship.getHref(internship.id)}
                   size="sm"
-                  variant="secondary"
+                  variant="outline"
                   aria-label={`Apply: ${internship.title}`}
                 >
                   Apply

@@ -24,6 +24,7 @@ export function StudentRecentApplications({
         title="Recent Applications"
         actions={
           <TextLink
+            standalone
             to={paths.app.applications.getHref()}
             className="inline-flex items-center gap-1 text-sm"
             aria-label="View all applications"
@@ -49,7 +50,7 @@ export function StudentRecentApplications({
       ) : applications.length === 0 ? (
         <div className="flex flex-1 flex-col items-center justify-center px-5 py-10 text-center">
           <p className="text-sm text-neutral-600">You have not applied for an internship yet.</p>
-          <ButtonLink to={paths.app.internships.getHref()} variant="secondary" size="sm" className="mt-4">
+          <ButtonLink to={paths.app.internships.getHref()} variant="outline" size="sm" className="mt-4">
             Browse Internships
           </ButtonLink>
         </div>
@@ -60,6 +61,7 @@ export function StudentRecentApplications({
               <div className="min-w-0">
                 <h3 className="text-sm font-semibold">
                   <TextLink
+                    standalone
                     to={paths.app.internship.getHref(application.internship.id)}
                     className="text-neutral-900"
                   >

@@ -40,7 +40,7 @@ export function StudentRecommendations({ recommended, hasSkills }: StudentRecomm
                   <SkeletonText width="w-48" className="mt-1" />
                 </div>
               </div>
-              <Skeleton className="h-8 w-28 shrink-0 self-start rounded-control sm:self-center" />
+              <Skeleton className="h-11 sm:h-8 w-28 shrink-0 self-start rounded-control sm:self-center" />
             </li>
           ))}
         </ol>

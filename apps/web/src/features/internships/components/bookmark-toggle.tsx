@@ -12,7 +12,10 @@ type BookmarkToggleProps = {
   className?: string;
 };
 
-/** A toggle button (aria-pressed) that shows the new state from the click until the lists refetch. */
+/**
+ * Save / Saved: a toggle button (aria-pressed) for a bookmark, showing the new state from the click until
+ * the lists refetch.
+ */
 export function BookmarkToggle({ internship, appearance = "icon", className }: BookmarkToggleProps) {
   const addBookmark = useAddBookmark();
   const removeBookmark = useRemoveBookmark();
@@ -43,19 +46,28 @@ export function BookmarkToggle({ internship, appearance = "icon", className }: B
     />
   );
 
+  const label = isPressed ? "Saved" : "Save";
+
+  // The name is the visible word and the posting ("Save Frontend Intern", "Saved Frontend Intern"), so a
+  // voice command naming what is on screen finds it; aria-pressed says the same to a screen reader.
   return (
     <Button
-      variant={appearance === "icon" ? "ghost" : isPressed ? "secondary" : "outline"}
+      variant={appearance === "icon" ? "ghost" : "outline"}
       size={appearance === "icon" ? "icon" : "md"}
       aria-pressed={isPressed}
-      aria-label={`Bookmark ${internship.title}`}
-      title={isPressed ? "Remove bookmark" : "Bookmark this internship"}
+      title={isPressed ? "Saved: click to remove from your bookmarks" : "Save to your bookmarks"}
       aria-busy={isBusy || undefined}
       onClick={toggle}
-      className={clsx(appearance === "labelled" && isPressed && "border border-brand-200", className)}
+      className={clsx(
+        appearance === "labelled" &&
+          isPressed &&
+          "border-brand-300 bg-brand-50 text-brand-800 hover:bg-brand-100",
+        className,
+      )}
     >
       {icon}
-      {appearance === "labelled" && <span>Bookmark</span>}
+      {appearance === "labelled" ? <span>{label}</span> : <span className="sr-only">{label}</span>}
+      <span className="sr-only"> {internship.title}</span>
     </Button>
   );
 }

@@ -45,7 +45,7 @@ export function CompanyPanel({ company, isStudent }: CompanyPanelProps) {
               </a>
             )}
             {isStudent && (
-              <ButtonLink to={paths.app.messages.getHref(company.id)} variant="secondary" size="sm">
+              <ButtonLink to={paths.app.messages.getHref(company.id)} variant="outline" size="sm">
                 <MessageSquare className="size-4" aria-hidden="true" />
                 Message Company
               </ButtonLink>

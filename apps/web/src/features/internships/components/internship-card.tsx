@@ -45,12 +45,12 @@ export function InternshipCard({
           <Heading id={titleId} className="text-base leading-snug font-semibold text-neutral-900">
             {internship.title}
           </Heading>
-          <p className="mt-0.5 truncate text-sm text-neutral-600">
+          <p className="mt-0.5 flex text-sm text-neutral-600 sm:block sm:truncate">
             <Link
               to={paths.app.company.getHref(internship.company.id)}
-              className="relative z-10 rounded-sm hover:text-brand-700 hover:underline"
+              className="relative z-10 inline-flex min-h-11 min-w-0 items-center rounded-sm hover:text-brand-700 hover:underline sm:inline sm:min-h-0"
             >
-              {companyName}
+              <span className="truncate">{companyName}</span>
             </Link>
           </p>
         </div>
@@ -148,7 +148,7 @@ export function InternshipCardSkeleton() {
       </div>
       <div className="mt-6 flex justify-between border-t border-neutral-100 pt-4">
         <Skeleton className="h-4 w-28" />
-        <Skeleton className="h-8 w-24 rounded-control" />
+        <Skeleton className="h-11 sm:h-8 w-24 rounded-control" />
       </div>
     </Card>
   );

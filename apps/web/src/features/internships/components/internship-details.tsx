@@ -3,6 +3,7 @@ import { ArrowLeft, Bookmark, LogIn, Pencil, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import { CompanyLogo } from "@/components/company-logo";
+import { BackLink } from "@/components/ui/back-link";
 import { Badge, InternshipStatusBadge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
@@ -27,13 +28,8 @@ type InternshipDetailsProps = {
   renderApply?: (internship: InternshipDetail) => ReactNode;
 };
 
-function BackLink() {
-  return (
-    <TextLink to={paths.app.internships.getHref()} className="inline-flex items-center gap-1.5 text-sm">
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to internships
-    </TextLink>
-  );
+function BackToInternships() {
+  return <BackLink fallback={paths.app.internships.getHref()}>Back to internships</BackLink>;
 }
 
 /** What a visitor is offered instead of the student's actions: sign in, and come back to this posting. */
@@ -79,7 +75,7 @@ export function InternshipDetails({ internshipId, renderApply }: InternshipDetai
   return (
     <div className="space-y-6">
       <DocumentTitle title={data.title} />
-      <BackLink />
+      <BackToInternships />
 
       <Card>
         <div className="p-5 sm:p-6">
@@ -90,7 +86,7 @@ export function InternshipDetails({ internshipId, renderApply }: InternshipDetai
               <p className="mt-1 text-base text-neutral-700">
                 <Link
                   to={paths.app.company.getHref(data.company.id)}
-                  className="rounded-sm hover:text-brand-700 hover:underline"
+                  className="inline-flex min-h-11 items-center rounded-sm hover:text-brand-700 hover:underline sm:min-h-0"
                 >
                   {companyName}
                 </Link>

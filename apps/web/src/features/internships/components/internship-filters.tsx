@@ -35,7 +35,7 @@ function Checkbox({
 }) {
   const id = useId();
   return (
-    <div className="flex min-h-10 items-center gap-2.5">
+    <div className="flex min-h-11 items-center gap-2.5">
       <input
         id={id}
         type="checkbox"
@@ -43,7 +43,7 @@ function Checkbox({
         onChange={(event) => onChange(event.target.checked)}
         className="size-5 shrink-0 rounded border-neutral-400 accent-brand-600"
       />
-      <label htmlFor={id} className="text-sm text-neutral-800">
+      <label htmlFor={id} className="flex min-h-11 items-center text-sm text-neutral-800">
         {children}
       </label>
     </div>

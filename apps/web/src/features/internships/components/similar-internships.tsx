@@ -31,7 +31,11 @@ export function SimilarInternships({ internshipId }: { internshipId: string }) {
             {similar.data.map((internship) => (
               <li key={internship.id} className="py-3 first:pt-0 last:pb-0">
                 <h3 className="text-sm font-semibold text-neutral-900">
-                  <TextLink to={paths.app.internship.getHref(internship.id)} className="text-neutral-900">
+                  <TextLink
+                    standalone
+                    to={paths.app.internship.getHref(internship.id)}
+                    className="text-neutral-900"
+                  >
                     {internship.title}
                   </TextLink>
                 </h3>
@@ -47,6 +51,7 @@ export function SimilarInternships({ internshipId }: { internshipId: string }) {
           </ul>
         )}
         <TextLink
+          standalone
           to={paths.app.internships.getHref()}
           className="mt-4 inline-flex items-center gap-1 text-sm"
         >

@@ -44,6 +44,7 @@ export function AudienceSection({
           </h2>
           <p className="mt-4 text-lg text-neutral-600">{lead}</p>
           <TextLink
+            standalone
             to={paths.auth.signUp.getHref(signUpRole)}
             className="mt-6 inline-flex items-center gap-1.5"
           >

@@ -3,7 +3,17 @@ import { LogoMark } from "@/components/layout/logo";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 
-const linkClasses = "rounded-sm text-sm text-neutral-300 hover:text-white hover:underline";
+const linkClasses =
+  "inline-flex min-h-11 items-center rounded-sm text-sm text-neutral-300 hover:text-white hover:underline sm:min-h-0";
+
+const FOOTER_LINKS = [
+  { label: "About", to: paths.about.getHref() },
+  { label: "Contact", to: paths.contact.getHref() },
+  { label: "Careers", to: paths.careers.getHref() },
+  { label: "Help", to: paths.help.getHref() },
+  { label: "Privacy", to: paths.privacyPolicy.getHref() },
+  { label: "Terms", to: paths.termsOfService.getHref() },
+];
 
 export function LandingFooter() {
   return (
@@ -17,27 +27,14 @@ export function LandingFooter() {
           <p className="mt-2 max-w-sm text-sm text-neutral-400">{site.tagline}</p>
         </div>
         <nav aria-label="Footer">
-          <ul className="flex flex-wrap gap-x-6 gap-y-3">
-            <li>
-              <a href="#about" className={linkClasses}>
-                About
-              </a>
-            </li>
-            <li>
-              <Link to={paths.privacyPolicy.getHref()} className={linkClasses}>
-                Privacy
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.termsOfService.getHref()} className={linkClasses}>
-                Terms
-              </Link>
-            </li>
-            <li>
-              <a href={`mailto:${site.contactEmail}`} className={linkClasses}>
-                Contact
-              </a>
-            </li>
+          <ul className="flex flex-wrap gap-x-6 sm:gap-y-3">
+            {FOOTER_LINKS.map(({ label, to }) => (
+              <li key={to}>
+                <Link to={to} className={linkClasses}>
+                  {label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </nav>
       </div>

@@ -276,6 +276,7 @@ function RecipientSearch({ control, formControl, prefilled, isInvalid }: Recipie
       errorText={search.isError ? MESSAGE_TEXTS.recipientsFailed : undefined}
       emptyText="No one matches"
       clearLabel="Clear recipient"
+      inputRef={field.ref}
     />
   );
 }

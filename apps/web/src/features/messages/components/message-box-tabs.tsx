@@ -60,7 +60,7 @@ export function MessageBoxTabs({ value, onChange, unreadCount }: MessageBoxTabsP
             tabIndex={isActive ? 0 : -1}
             onClick={() => onChange(tab.value)}
             className={clsx(
-              "inline-flex h-9 items-center gap-2 rounded-[0.375rem] px-4 text-sm font-semibold transition-colors",
+              "inline-flex h-11 items-center gap-2 sm:h-9 rounded-[0.375rem] px-4 text-sm font-semibold transition-colors",
               "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
               isActive ? "bg-white text-brand-700 shadow-sm" : "text-neutral-700 hover:bg-white/60",
             )}

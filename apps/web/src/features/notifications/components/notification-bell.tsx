@@ -12,7 +12,7 @@ import { notificationTarget, unreadBadgeText } from "../utils/notification-targe
 import { NotificationIcon } from "./notification-icon";
 
 const actionClasses =
-  "inline-flex cursor-pointer items-center gap-1 whitespace-nowrap rounded-control px-2 py-1 text-xs font-semibold outline-none select-none data-[highlighted]:bg-neutral-100 data-[disabled]:cursor-default data-[disabled]:opacity-50";
+  "inline-flex min-h-11 cursor-pointer items-center gap-1 whitespace-nowrap rounded-control px-2 py-1 text-xs sm:min-h-8 font-semibold outline-none select-none data-[highlighted]:bg-neutral-100 data-[disabled]:cursor-default data-[disabled]:opacity-50";
 
 /** The bell in the top bar: the newest notifications, the unread count, mark all as read. */
 export function NotificationBell({ role }: { role: Role }) {
@@ -34,7 +34,7 @@ export function NotificationBell({ role }: { role: Role }) {
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={label}
-        className="relative flex size-10 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-neutral-100"
+        className="relative flex size-11 items-center justify-center rounded-full text-neutral-700 hover:bg-neutral-100 hover:text-neutral-900 focus-visible:outline-2 focus-visible:outline-brand-600 data-[state=open]:bg-neutral-100"
       >
         <Bell className="size-5" aria-hidden="true" />
         {badge && (

@@ -124,7 +124,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
               className="mt-0.5 size-4 shrink-0 rounded border-neutral-400 accent-brand-600"
               {...register("emailNotifications")}
             />
-            <label htmlFor="email-notifications" className="text-sm text-neutral-800">
+            <label htmlFor="email-notifications" className="min-h-11 text-sm text-neutral-800">
               <span className="font-medium">Email notifications</span>
               <span className="block text-neutral-600">
                 Also email me about applications, status changes and messages.

@@ -33,7 +33,7 @@ export function ResumeSection({ profile }: { profile: Pick<Profile, "fullName" |
               </p>
             </div>
           </div>
-          <Button variant="secondary" size="sm" onClick={() => setIsViewerOpen(true)}>
+          <Button variant="outline" size="sm" onClick={() => setIsViewerOpen(true)}>
             <Eye className="size-4" aria-hidden="true" />
             View Resume
           </Button>

@@ -97,7 +97,7 @@ export function ApplicationCard({ application, onViewResume }: ApplicationCardPr
         <ButtonLink
           to={paths.app.internship.getHref(internship.id)}
           size="sm"
-          variant="secondary"
+          variant="outline"
           aria-label={`View Internship: ${internship.title}`}
         >
           View Internship
@@ -125,8 +125,8 @@ export function ApplicationCardSkeleton() {
       </div>
       <div className="mt-4 h-16 rounded-control bg-neutral-100" />
       <div className="mt-4 flex gap-2">
-        <div className="h-8 w-28 rounded-control bg-neutral-200" />
-        <div className="h-8 w-32 rounded-control bg-neutral-200" />
+        <div className="h-11 w-28 rounded-control bg-neutral-200 sm:h-8" />
+        <div className="h-11 w-32 rounded-control bg-neutral-200 sm:h-8" />
       </div>
     </Card>
   );

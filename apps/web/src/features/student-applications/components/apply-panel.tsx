@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { InternshipDetail } from "@internpath/shared/api-types";
 import { APPLY_MESSAGES, createApplicationSchema } from "@internpath/shared/application-schemas";
 import { TOAST_RESUME_HINT_MS } from "@internpath/shared/limits";
-import { CheckCircle2, FileWarning, Send } from "lucide-react";
+import { CheckCircle2, FileText, FileWarning, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { useForm } from "react-hook-form";
@@ -26,7 +26,10 @@ type CoverLetterValues = z.output<typeof coverLetterSchema>;
 /** docs/product.md, "Applying": the rules' messages, with the hint that points to the profile for a missing resume. */
 function toastResumeRequired() {
   toast.error(APPLY_MESSAGES.resumeRequired);
-  toast(APPLY_MESSAGES.resumeHint, { duration: TOAST_RESUME_HINT_MS, icon: "📄" });
+  toast(APPLY_MESSAGES.resumeHint, {
+    duration: TOAST_RESUME_HINT_MS,
+    icon: <FileText className="size-5 shrink-0 text-brand-700" aria-hidden="true" />,
+  });
 }
 
 /** The apply controls on an internship's page: Apply Now, the cover-letter form, or why not. */
@@ -111,7 +114,9 @@ function AppliedNote({ appliedAt, takeFocus }: { appliedAt: string; takeFocus: b
     >
       <CheckCircle2 className="size-5 text-success-600" aria-hidden="true" />
       <span className="font-semibold text-success-800">You applied on {formatDate(appliedAt)}.</span>
-      <TextLink to={paths.app.applications.getHref()}>View My Applications</TextLink>
+      <TextLink standalone to={paths.app.applications.getHref()}>
+        View My Applications
+      </TextLink>
     </p>
   );
 }

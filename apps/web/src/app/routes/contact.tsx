@@ -1,0 +1,6 @@
+import { CONTACT } from "@/features/site-pages/components/site-content";
+import { SitePage } from "@/features/site-pages/components/site-page";
+
+export default function ContactRoute() {
+  return <SitePage {...CONTACT} />;
+}
