@@ -8,7 +8,7 @@ const page: CompanyApplicationsPage = {
   nextCursor: null,
   prevCursor: null,
   total: 2,
-  counts: { all: 2, pending: 1, reviewing: 1, accepted: 0, rejected: 0 },
+  counts: { all: 2, pending: 1, reviewing: 1, accepted: 0, rejected: 0, withdrawn: 0 },
 };
 
 describe("withStates", () => {
