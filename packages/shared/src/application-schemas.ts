@@ -14,7 +14,9 @@ export const createApplicationSchema = z.object({
 });
 
 export const updateApplicationStatusSchema = z.object({
-  status: z.enum(APPLICATION_STATUSES, { error: "Status must be pending, reviewing, accepted, rejected or withdrawn" }),
+  status: z.enum(APPLICATION_STATUSES, {
+    error: "Status must be pending, reviewing, accepted, rejected or withdrawn",
+  }),
 });
 
 /**

@@ -82,9 +82,7 @@ export const internships = pgTable(
     index("internships_open_undated_idx")
       .on(sql`coalesce(${t.confirmedOpenAt}, ${t.createdAt})`)
       .where(sql`${t.status} = 'open' and ${t.deadline} is null`),
-    index("internships_closed_at_idx")
-      .on(t.closedAt)
-      .where(sql`${t.status} = 'closed'`),
+    index("internships_closed_at_idx").on(t.closedAt).where(sql`${t.status} = 'closed'`),
     check("internships_type_check", sql.raw(`type in (${sqlList(INTERNSHIP_TYPES)})`)),
     check("internships_status_check", sql.raw(`status in (${sqlList(INTERNSHIP_STATUSES)})`)),
     index("internships_company_created_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),

@@ -23,7 +23,13 @@ export type MovedApplication = {
 
 type MovedRow = Omit<MovedApplication, "updatedAt"> & { updatedAtMs: number; fromStatus: ApplicationStatus };
 
-type MovedFacts = { id: string; status: ApplicationStatus; studentId: string; companyId: string; title: string };
+type MovedFacts = {
+  id: string;
+  status: ApplicationStatus;
+  studentId: string;
+  companyId: string;
+  title: string;
+};
 
 export type StatusMoveOptions = {
   /** Whom to tell and how; the student, "now <status>", unless the caller says otherwise. */

@@ -12,7 +12,10 @@ function applications(count: number) {
 }
 
 /** "3 applications rejected", said once the server answered. */
-export function changedText(status: Exclude<ApplicationStatus, "pending" | "withdrawn">, count: number): string {
+export function changedText(
+  status: Exclude<ApplicationStatus, "pending" | "withdrawn">,
+  count: number,
+): string {
   return `${applications(count)} ${DONE[status]}`;
 }
 
