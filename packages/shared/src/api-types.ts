@@ -127,6 +127,8 @@ export type CompanyInternshipRow = {
   applicationCount: number;
   createdAt: string;
   updatedAt: string;
+  /** Set while the company is asked whether this open posting is still open (docs/product.md, "Stale postings"). */
+  confirmRequestedAt?: string | null;
 };
 
 /** The full internship as its owner edits it. */
