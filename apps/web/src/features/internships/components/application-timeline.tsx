@@ -4,6 +4,7 @@ import { Check, X } from "lucide-react";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
+import { useApplicationHistory } from "../api/get-application-history";
 
 type Application = NonNullable<InternshipDetail["viewer"]["application"]>;
 
@@ -13,6 +14,12 @@ type Step = { label: string; isDone: boolean; isNegative?: boolean; detail: stri
 function stepsOf(application: Application): Step[] {
   const { status } = application;
   const isDecided = status === "accepted" || status === "rejected";
+  if (status === "withdrawn") {
+    return [
+      { label: "Submitted", isDone: true, detail: `Sent on ${formatDate(application.createdAt)}` },
+      { label: "Withdrawn", isDone: true, detail: "You withdrew this application" },
+    ];
+  }
   return [
     { label: "Submitted", isDone: true, detail: `Sent on ${formatDate(application.createdAt)}` },
     {
@@ -40,7 +47,7 @@ export function ApplicationTimeline({ application }: { application: Application 
         actions={<ApplicationStatusBadge status={application.status} />}
       />
       <CardContent>
-        <ol className="grid gap-4 sm:grid-cols-3 sm:gap-2">
+        <ol className={clsx("grid gap-4 sm:gap-2", steps.length === 2 ? "sm:grid-cols-2" : "sm:grid-cols-3")}>
           {steps.map((step, index) => (
             <li
               key={step.label}
@@ -87,7 +94,38 @@ export function ApplicationTimeline({ application }: { application: Application 
             </li>
           ))}
         </ol>
+        <ApplicationHistory application={application} />
       </CardContent>
     </Card>
+  );
+}
+
+const HISTORY_LABELS: Record<string, string> = {
+  pending: "Submitted",
+  reviewing: "Review started",
+  accepted: "Accepted",
+  rejected: "Not selected",
+  withdrawn: "Withdrawn",
+};
+
+/** Each recorded change with its date, so the student sees exactly what happened when. */
+function ApplicationHistory({ application }: { application: Application }) {
+  const history = useApplicationHistory(application.id, application.updatedAt);
+  if (history.isPending) return <p className="mt-4 text-sm text-neutral-600">Loading history...</p>;
+  if (history.isError) return <p className="mt-4 text-sm text-error-700">The history could not be loaded.</p>;
+  return (
+    <div className="mt-5 border-t border-neutral-100 pt-4">
+      <h3 className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">History</h3>
+      <ol aria-label="History" className="mt-2 space-y-1 text-sm text-neutral-700">
+        {history.data.items.map((entry) => (
+          <li key={`${entry.toStatus}-${entry.createdAt}`} className="flex flex-wrap justify-between gap-x-4">
+            <span className="font-medium text-neutral-900">
+              {HISTORY_LABELS[entry.toStatus] ?? entry.toStatus}
+            </span>
+            <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
