@@ -1,6 +1,7 @@
 import { CLOSING_MESSAGE_TEMPLATE, RESPONSIVENESS_MIN_SAMPLE } from "@internpath/shared/follow-through";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openPostgres } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/mail.ts";
 import {
   applicationCounts,
@@ -18,6 +19,7 @@ import { createMailWorker } from "../mail/notification-mail.ts";
 import { endUndoWindow } from "../testing/decisions.ts";
 import { postInternship, setCreatedAt, studentWithResume } from "../testing/marketplace.ts";
 import { createTestContext, type TestContext } from "../testing/test-app.ts";
+import { adminConnectionString } from "../testing/test-database.ts";
 import { FOLLOW_THROUGH_JOBS, refreshResponsiveness } from "./follow-through-jobs.ts";
 import { createJobRunner, type Job, runDueJobs } from "./runner.ts";
 
@@ -142,14 +144,26 @@ describe("withdrawing an application", () => {
   });
 });
 
+/** Another pool on the test's PostgreSQL database (null on PGlite, which one process holds). */
+async function secondInstanceDatabase() {
+  if (ctx.dbKind !== "postgres") return null;
+  const name = (await ctx.db.execute(sql`select current_database() as name`)) as unknown as {
+    rows: { name: string }[];
+  };
+  return openPostgres(adminConnectionString(name.rows[0]!.name), { max: 3 });
+}
+
 describe("scheduled jobs", () => {
   it("runs each slot once with two runners on one database, and again in the next slot", async () => {
     const now = later(400);
+    // On PostgreSQL the second instance has its own connection pool, as another process would.
+    const second = await secondInstanceDatabase();
     const runners = [
       createJobRunner({ db: ctx.db, jobs: FOLLOW_THROUGH_JOBS, clock: () => now }),
-      createJobRunner({ db: ctx.db, jobs: FOLLOW_THROUGH_JOBS, clock: () => now }),
+      createJobRunner({ db: second?.db ?? ctx.db, jobs: FOLLOW_THROUGH_JOBS, clock: () => now }),
     ];
     const [a, b] = await Promise.all(runners.map((runner) => runner.runOnce()));
+    await second?.close();
     const ran = [...a!, ...b!].map((run) => run.job).sort();
     expect(ran).toEqual(FOLLOW_THROUGH_JOBS.map((each) => each.name).sort());
     expect(await Promise.all(runners.map((runner) => runner.runOnce()))).toEqual([[], []]);

@@ -354,6 +354,7 @@ describe("GET /api/company/applications (Review Applications)", () => {
       reviewing: 1,
       accepted: 0,
       rejected: 0,
+      withdrawn: 0,
     });
 
     const page1 = await reviewer.agent.get("/api/company/applications?limit=2");
