@@ -141,6 +141,11 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(card.getByRole("list", { name: "Progress" }).getByRole("listitem").nth(2)).toContainText(
         "Withdrawn",
       );
+      await card.getByRole("button", { name: /^Show history/ }).click();
+      await expect(card.getByRole("list", { name: "History" }).getByRole("listitem")).toHaveText([
+        /Submitted/,
+        /Withdrawn/,
+      ]);
       await expectNoSeriousViolations(page);
       await snapshot(page, `my-applications-withdrawn-${name}`);
 

@@ -1,10 +1,10 @@
 import type { InternshipDetail } from "@internpath/shared/api-types";
 import { clsx } from "clsx";
 import { Check, X } from "lucide-react";
+import { ApplicationHistory } from "@/components/application-history";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
-import { useApplicationHistory } from "../api/get-application-history";
 
 type Application = NonNullable<InternshipDetail["viewer"]["application"]>;
 
@@ -94,38 +94,8 @@ export function ApplicationTimeline({ application }: { application: Application 
             </li>
           ))}
         </ol>
-        <ApplicationHistory application={application} />
+        <ApplicationHistory applicationId={application.id} updatedAt={application.updatedAt} />
       </CardContent>
     </Card>
-  );
-}
-
-const HISTORY_LABELS: Record<string, string> = {
-  pending: "Submitted",
-  reviewing: "Review started",
-  accepted: "Accepted",
-  rejected: "Not selected",
-  withdrawn: "Withdrawn",
-};
-
-/** Each recorded change with its date, so the student sees exactly what happened when. */
-function ApplicationHistory({ application }: { application: Application }) {
-  const history = useApplicationHistory(application.id, application.updatedAt);
-  if (history.isPending) return <p className="mt-4 text-sm text-neutral-600">Loading history...</p>;
-  if (history.isError) return <p className="mt-4 text-sm text-error-700">The history could not be loaded.</p>;
-  return (
-    <div className="mt-5 border-t border-neutral-100 pt-4">
-      <h3 className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">History</h3>
-      <ol aria-label="History" className="mt-2 space-y-1 text-sm text-neutral-700">
-        {history.data.items.map((entry) => (
-          <li key={`${entry.toStatus}-${entry.createdAt}`} className="flex flex-wrap justify-between gap-x-4">
-            <span className="font-medium text-neutral-900">
-              {HISTORY_LABELS[entry.toStatus] ?? entry.toStatus}
-            </span>
-            <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
-          </li>
-        ))}
-      </ol>
-    </div>
   );
 }

@@ -2,6 +2,7 @@ import type { StudentApplication } from "@internpath/shared/api-types";
 import { Briefcase, CalendarDays, Clock, FileText, Globe, MapPin, RefreshCw } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import toast from "react-hot-toast";
+import { ApplicationHistory } from "@/components/application-history";
 import { ApplicationStatusBadge, InternshipStatusBadge } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -28,6 +29,8 @@ export function ApplicationCard({ application, onViewResume }: ApplicationCardPr
   const titleId = useId();
   const { internship } = application;
   const [isConfirmingWithdraw, setConfirmingWithdraw] = useState(false);
+  const [isShowingHistory, setShowingHistory] = useState(false);
+  const historyId = useId();
   const withdraw = useWithdrawApplication();
   const canWithdraw = application.status === "pending" || application.status === "reviewing";
   return (
@@ -47,6 +50,21 @@ export function ApplicationCard({ application, onViewResume }: ApplicationCardPr
 
       <div className="mt-4 border-y border-neutral-100 py-3">
         <ApplicationProgress application={application} />
+        <button
+          type="button"
+          aria-expanded={isShowingHistory}
+          aria-controls={historyId}
+          onClick={() => setShowingHistory((shown) => !shown)}
+          className="mt-2 text-xs font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {isShowingHistory ? "Hide history" : "Show history"}
+          <span className="sr-only"> of the application for {internship.title}</span>
+        </button>
+        <div id={historyId}>
+          {isShowingHistory && (
+            <ApplicationHistory applicationId={application.id} updatedAt={application.updatedAt} />
+          )}
+        </div>
       </div>
 
       <ul
