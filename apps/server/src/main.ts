@@ -9,6 +9,8 @@ import { seedDemoData } from "./db/seed/demo.ts";
 import { finishDemoImage } from "./db/seed/pglite-images.ts";
 import { createDecisionWorker } from "./features/applications/decisions.service.ts";
 import { httpFetch } from "./http/server.ts";
+import { FOLLOW_THROUGH_JOBS } from "./jobs/follow-through-jobs.ts";
+import { createJobRunner } from "./jobs/runner.ts";
 import { createLogger, type LogLevel } from "./lib/logger.ts";
 import { createDevMailbox, createSmtpMailer } from "./mail/mailer.ts";
 import { createMailWorker } from "./mail/notification-mail.ts";
@@ -49,6 +51,7 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
   const { app, auth, storage, liveEvents } = createApp({ config, db: database.db, mailer, logger });
   const mailWorker = createMailWorker(database.db, mailer, config.appUrl, logger);
   const decisionWorker = createDecisionWorker({ db: database.db, logger });
+  const jobRunner = createJobRunner({ db: database.db, jobs: FOLLOW_THROUGH_JOBS, logger });
 
   let demoSignIns: string[] = [];
   if (database.fromDemoImage) {
@@ -76,6 +79,7 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
     }
     mailWorker.start();
     decisionWorker.start();
+    jobRunner.start();
   });
 
   let stopping = false;
@@ -85,7 +89,7 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
     // Open event streams would hold the server open; end them (browsers reconnect to another instance).
     void liveEvents.close();
     server.close();
-    Promise.all([mailWorker.stop(), decisionWorker.stop()])
+    Promise.all([mailWorker.stop(), decisionWorker.stop(), jobRunner.stop()])
       .then(() => adminChannel?.close())
       .then(() => database.close())
       .finally(() => process.exit(0));

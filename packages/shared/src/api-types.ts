@@ -5,6 +5,7 @@
  */
 import type { ApplicationDecision, ApplicationProgress } from "./decision-types.ts";
 import type { ApplicationStatus, InternshipStatus, InternshipType, Role } from "./enums.ts";
+import type { Responsiveness } from "./follow-through.ts";
 
 /** Keyset pagination: opaque cursors, stable while data is unchanged. */
 export type Page<T> = {
@@ -51,6 +52,8 @@ export type InternshipDetail = InternshipCard & {
     bio: string | null;
     website: string | null;
     size: string | null;
+    /** How the company answers applicants (null below the minimum sample). */
+    responsiveness: Responsiveness | null;
   };
   /** What the viewer can do here. */
   viewer: {
@@ -124,6 +127,8 @@ export type CompanyInternshipRow = {
   applicationCount: number;
   createdAt: string;
   updatedAt: string;
+  /** Set while the company is asked whether this open posting is still open (docs/product.md, "Stale postings"). */
+  confirmRequestedAt?: string | null;
 };
 
 /** The full internship as its owner edits it. */
@@ -212,4 +217,6 @@ export type PublicCompany = {
   website: string | null;
   location: string | null;
   openInternships: number;
+  /** How the company answers applicants (null below the minimum sample). */
+  responsiveness: Responsiveness | null;
 };

@@ -14,7 +14,9 @@ export const createApplicationSchema = z.object({
 });
 
 export const updateApplicationStatusSchema = z.object({
-  status: z.enum(APPLICATION_STATUSES, { error: "Status must be pending, reviewing, accepted or rejected" }),
+  status: z.enum(APPLICATION_STATUSES, {
+    error: "Status must be pending, reviewing, accepted, rejected or withdrawn",
+  }),
 });
 
 /**
@@ -46,7 +48,7 @@ export const APPLY_MESSAGES = {
 
 const applicationStatusFilter = filterField(
   APPLICATION_STATUSES,
-  "Status must be pending, reviewing, accepted or rejected",
+  "Status must be pending, reviewing, accepted, rejected or withdrawn",
 );
 
 /** GET /api/applications/mine: My Applications. */

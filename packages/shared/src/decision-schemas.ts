@@ -49,7 +49,7 @@ export const decisionReasonField = optionalText(singleLineText("Reason", DECISIO
 export const decisionMessageField = optionalText(multiLineText("Message", DECISION_MESSAGE_MAX_LENGTH));
 
 const statusField = z.enum(APPLICATION_STATUSES, {
-  error: "Status must be pending, reviewing, accepted or rejected",
+  error: "Status must be pending, reviewing, accepted, rejected or withdrawn",
 });
 
 const ONLY_DECISIONS_CARRY = "Only Accept and Reject carry a reason or a message";

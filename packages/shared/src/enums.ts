@@ -11,7 +11,7 @@ export type InternshipType = (typeof INTERNSHIP_TYPES)[number];
 export const INTERNSHIP_STATUSES = ["draft", "open", "closed"] as const;
 export type InternshipStatus = (typeof INTERNSHIP_STATUSES)[number];
 
-export const APPLICATION_STATUSES = ["pending", "reviewing", "accepted", "rejected"] as const;
+export const APPLICATION_STATUSES = ["pending", "reviewing", "accepted", "rejected", "withdrawn"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 export const NOTIFICATION_TYPES = ["message", "application", "status_change", "other"] as const;

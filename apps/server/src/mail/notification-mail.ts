@@ -8,11 +8,15 @@ import {
   invitationMail,
   type NotificationMailData,
   notificationMail,
+  type PendingDigestMailData,
+  pendingDigestMail,
 } from "./templates.ts";
 
 const NOTIFICATION_KIND = "notification";
 /** An account made by an admin (features/admin-accounts/invitations.service.ts). */
 export const INVITATION_KIND = "invitation";
+/** The weekly digest of pending applications (jobs/follow-through-jobs.ts). */
+const PENDING_DIGEST_KIND = "pending_digest";
 
 /**
  * Puts the mail for each new notification in the outbox, in the notifications' transaction, for the
@@ -20,17 +24,29 @@ export const INVITATION_KIND = "invitation";
  */
 export async function enqueueNotificationMails(
   db: Database | Transaction,
-  notifications: readonly { userId: string; type: string; title: string; content: string }[],
+  notifications: readonly {
+    userId: string;
+    type: string;
+    title: string;
+    content: string;
+    link?: { path: string; label: string };
+  }[],
 ) {
   if (notifications.length === 0) return;
   const rows = JSON.stringify(
-    notifications.map(({ userId, type, title, content }) => ({ user_id: userId, type, title, content })),
+    notifications.map(({ userId, type, title, content, link }) => ({
+      user_id: userId,
+      type,
+      title,
+      content,
+      link: link ?? null,
+    })),
   );
   await db.execute(sql`
     insert into mail_outbox (to_address, kind, data)
     select p.email, ${NOTIFICATION_KIND}, jsonb_build_object(
-      'name', coalesce(p.full_name, ''), 'type', n.type, 'title', n.title, 'content', n.content)
-    from jsonb_to_recordset(${rows}::jsonb) as n(user_id text, type text, title text, content text)
+      'name', coalesce(p.full_name, ''), 'type', n.type, 'title', n.title, 'content', n.content, 'link', n.link)
+    from jsonb_to_recordset(${rows}::jsonb) as n(user_id text, type text, title text, content text, link jsonb)
     join profiles p on p.id = n.user_id
     where p.email_notifications`);
 }
@@ -40,6 +56,7 @@ export function outboxMails(appUrl: string): OutboxRenderer {
   return (kind, data) => {
     if (kind === NOTIFICATION_KIND) return notificationMail("", data as NotificationMailData, appUrl);
     if (kind === INVITATION_KIND) return invitationMail("", data as InvitationMailData);
+    if (kind === PENDING_DIGEST_KIND) return pendingDigestMail("", data as PendingDigestMailData, appUrl);
     return null;
   };
 }

@@ -105,6 +105,8 @@ export type NotificationMailData = {
   type: string;
   title: string;
   content: string;
+  /** Where the button leads, when not the page for the type (a path of the app, and its label). */
+  link?: { path: string; label: string } | null;
 };
 
 const NOTIFICATION_PAGES: Record<string, { path: string; label: string }> = {
@@ -115,7 +117,7 @@ const NOTIFICATION_PAGES: Record<string, { path: string; label: string }> = {
 
 /** A notification by mail: what happened, a link to the page, and how to stop these mails. */
 export function notificationMail(to: string, data: NotificationMailData, appUrl: string): OutgoingMail {
-  const page = NOTIFICATION_PAGES[data.type] ?? { path: "/dashboard", label: "Open InternPath" };
+  const page = data.link ?? NOTIFICATION_PAGES[data.type] ?? { path: "/dashboard", label: "Open InternPath" };
   const url = `${appUrl}${page.path}`;
   const settings = `${appUrl}/profile`;
   const greeting = data.name ? `Hi ${data.name},` : "Hi,";
@@ -126,5 +128,39 @@ export function notificationMail(to: string, data: NotificationMailData, appUrl:
     subject: data.title,
     text: `${lines.join("\n\n")}\n\n${page.label}: ${url}\n\n${stop}`,
     html: layout(data.title, [...lines, stop], { label: page.label, url }),
+  };
+}
+
+/** The weekly digest's facts (jobs/follow-through-jobs.ts). */
+export type PendingDigestMailData = {
+  name: string;
+  companyName: string;
+  pending: number;
+  oldestAppliedAt: string;
+  days: number;
+};
+
+/** Monday's reminder to a company: applications waiting for a first look, and where to review them. */
+export function pendingDigestMail(to: string, data: PendingDigestMailData, appUrl: string): OutgoingMail {
+  const url = `${appUrl}/company/applications?status=pending`;
+  const settings = `${appUrl}/profile`;
+  const greeting = data.name ? `Hi ${data.name},` : "Hi,";
+  const count = data.pending === 1 ? "1 application has" : `${data.pending} applications have`;
+  const oldest = data.oldestAppliedAt.slice(0, 10);
+  const subject =
+    data.pending === 1
+      ? "1 application is waiting for your review"
+      : `${data.pending} applications are waiting for your review`;
+  const lines = [
+    greeting,
+    `${count} been pending for more than ${data.days} days${data.companyName ? ` at ${data.companyName}` : ""}. The oldest arrived on ${oldest}.`,
+    "Students see how quickly companies respond. A short review, or a kind no, helps them move on.",
+  ];
+  const stop = `You get these emails because email notifications are on in your profile. Turn them off: ${settings}`;
+  return {
+    to,
+    subject,
+    text: `${lines.join("\n\n")}\n\nReview applications: ${url}\n\n${stop}`,
+    html: layout(subject, [...lines, stop], { label: "Review applications", url }),
   };
 }

@@ -55,6 +55,7 @@ export type MyApplicationsSearch = PageCursor & { status?: ApplicationStatus };
 export const myApplicationsKeys = {
   all: ["student-applications"] as const,
   list: (search: MyApplicationsSearch) => [...myApplicationsKeys.all, "list", search] as const,
+  history: (id: string) => [...myApplicationsKeys.all, "history", id] as const,
 };
 
 export const dashboardKeys = {

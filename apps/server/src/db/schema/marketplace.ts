@@ -9,6 +9,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -63,8 +64,25 @@ export const internships = pgTable(
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * When it was last closed (set by a trigger, migration 0015, whenever the status becomes closed;
+     * cleared when it reopens): applications left waiting 30 days after it are closed as not selected.
+     */
+    closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
+    /** When its company last said "Still open" (docs/product.md, "Stale postings"). */
+    confirmedOpenAt: timestamp("confirmed_open_at", { withTimezone: true, mode: "date" }),
+    /** When its company was asked to confirm it is still open; it closes 14 days later without an answer. */
+    confirmRequestedAt: timestamp("confirm_requested_at", { withTimezone: true, mode: "date" }),
   },
   (t) => [
+    /** The scheduled jobs' scans: open postings by deadline and age, closed ones by closing time. */
+    index("internships_open_deadline_due_idx")
+      .on(t.deadline)
+      .where(sql`${t.status} = 'open' and ${t.deadline} is not null`),
+    index("internships_open_undated_idx")
+      .on(sql`coalesce(${t.confirmedOpenAt}, ${t.createdAt})`)
+      .where(sql`${t.status} = 'open' and ${t.deadline} is null`),
+    index("internships_closed_at_idx").on(t.closedAt).where(sql`${t.status} = 'closed'`),
     check("internships_type_check", sql.raw(`type in (${sqlList(INTERNSHIP_TYPES)})`)),
     check("internships_status_check", sql.raw(`status in (${sqlList(INTERNSHIP_STATUSES)})`)),
     index("internships_company_created_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
@@ -301,3 +319,37 @@ export const messages = pgTable(
     index("messages_recipient_unread_idx").on(t.recipientId).where(sql`${t.isRead} = false`),
   ],
 );
+
+/**
+ * One row per scheduled job and slot (docs/decisions/017): an instance runs a job's slot only if its
+ * insert of the row succeeds, in the transaction that does the job's work, so each slot runs once
+ * however many instances poll, and a failed run rolls its row back to be tried again.
+ */
+export const jobRuns = pgTable(
+  "job_runs",
+  {
+    job: text("job").notNull(),
+    slot: text("slot").notNull(),
+    ranAt: timestamp("ran_at", { withTimezone: true, mode: "date" }).notNull(),
+    /** How many rows the run changed or mails it queued, for the logs and tests. */
+    affected: integer("affected").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.slot] })],
+);
+
+/**
+ * Each company's responsiveness over the last 180 days, recomputed by the hourly job
+ * (docs/product.md, "Responsiveness"): the detail page and company profile read one row.
+ */
+export const companyResponsiveness = pgTable("company_responsiveness", {
+  companyId: text("company_id")
+    .primaryKey()
+    .references(() => profiles.id, { onDelete: "cascade" }),
+  /** Applications of the window that count (not withdrawn before any answer). */
+  applications: integer("applications").notNull(),
+  /** Of those, how many the company reviewed or decided. */
+  responded: integer("responded").notNull(),
+  /** Median days from applying to the company's first answer, null when none answered. */
+  medianResponseDays: doublePrecision("median_response_days"),
+  computedAt: timestamp("computed_at", { withTimezone: true, mode: "date" }).notNull(),
+});

@@ -6,15 +6,18 @@ import { createVerifiedAccount } from "../../features/account/create-account.ts"
 import { changeApplicationStatus } from "../../features/applications/application-status.service.ts";
 import { createApplication } from "../../features/applications/apply.service.ts";
 import { settleDueDecisions } from "../../features/applications/decisions.service.ts";
+import { withdrawApplication } from "../../features/applications/withdraw.service.ts";
 import { addBookmark } from "../../features/bookmarks/bookmarks.service.ts";
 import {
   createInternship,
   setInternshipStatus,
 } from "../../features/internships/manage-internships.service.ts";
 import { sendMessage } from "../../features/messages/messages.service.ts";
+import { refreshResponsiveness } from "../../jobs/follow-through-jobs.ts";
 import { fileUrl, makeStorageKey, type Storage } from "../../storage/storage.ts";
 import type { Database } from "../client.ts";
 import { mailOutbox } from "../schema/mail.ts";
+import { applicationStatusChanges, applications, internships } from "../schema/marketplace.ts";
 import {
   DEMO_PASSWORD,
   demoAdmin,
@@ -159,6 +162,8 @@ export async function seedDemoData(db: Database, auth: Auth, storage: Storage): 
     subject: "Question about resumes",
     messageText: "Hello, which file types can I upload as my resume?",
   });
+  await seedFollowThrough(db, companies, students);
+
   // The demo's story happened before anyone was there to read mail about it.
   await db.delete(mailOutbox);
 
@@ -172,4 +177,92 @@ export async function seedDemoData(db: Database, auth: Auth, storage: Storage): 
         `student  ${student.email} / ${DEMO_PASSWORD}  (${student.fullName}${student.hasResume ? ", has a resume" : ""})`,
     ),
   ];
+}
+
+const DAY_MS = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+/**
+ * docs/product.md, "Following through": a past cohort for Nimbus Labs and GreenLeaf Energy (a closed
+ * internship whose applications were answered within days), so their response figures show; Atlas
+ * Finance stays below the minimum sample. One student withdraws a pending application.
+ */
+async function seedFollowThrough(db: Database, companies: Actor[], students: Actor[]) {
+  const withResume = students.filter((_, index) => demoStudents[index]?.hasResume);
+  const cohorts = [
+    { company: 0, title: "Spring Cohort Engineering Intern", answerDays: [1, 2, 2, 3] },
+    { company: 1, title: "Field Research Intern (Spring)", answerDays: [2, 4, 5, 9] },
+  ];
+  for (const cohort of cohorts) {
+    const company = companies[cohort.company]!;
+    const created = await createInternship(db, company, {
+      title: cohort.title,
+      description: "Our spring cohort: a small team shipping real work with a mentor, now finished.",
+      requirements: "Curiosity and care.",
+      location: "Remote",
+      isRemote: true,
+      type: "full-time",
+      duration: "3 months",
+      skills: ["Teamwork"],
+      status: "closed",
+    });
+    await db
+      .update(internships)
+      .set({ createdAt: daysAgo(120), closedAt: daysAgo(80) })
+      .where(sql`${internships.id} = ${created.id}`);
+    for (const [index, student] of withResume.entries()) {
+      const appliedAt = daysAgo(110 - index * 3);
+      const answered = new Date(
+        appliedAt.getTime() + cohort.answerDays[index % cohort.answerDays.length]! * DAY_MS,
+      );
+      const decided = new Date(answered.getTime() + 5 * DAY_MS);
+      const finalStatus = index === 0 ? "accepted" : "rejected";
+      const resume = (await db.execute(
+        sql`select resume_url from profiles where id = ${student.id}`,
+      )) as unknown as { rows: { resume_url: string }[] };
+      const [application] = await db
+        .insert(applications)
+        .values({
+          studentId: student.id,
+          internshipId: created.id,
+          companyId: company.id,
+          resumeUrl: resume.rows[0]!.resume_url,
+          status: finalStatus,
+          createdAt: appliedAt,
+          updatedAt: decided,
+        })
+        .returning({ id: applications.id });
+      await db.insert(applicationStatusChanges).values([
+        {
+          applicationId: application!.id,
+          changedBy: student.id,
+          fromStatus: null,
+          toStatus: "pending",
+          createdAt: appliedAt,
+        },
+        {
+          applicationId: application!.id,
+          changedBy: company.id,
+          fromStatus: "pending",
+          toStatus: "reviewing",
+          createdAt: answered,
+        },
+        {
+          applicationId: application!.id,
+          changedBy: company.id,
+          fromStatus: "reviewing",
+          toStatus: finalStatus,
+          createdAt: decided,
+        },
+      ]);
+    }
+  }
+
+  // Student 3 withdraws a pending application: the demo shows the status and its history.
+  const pending = (await db.execute(
+    sql`select id from applications where student_id = ${students[3]!.id} and status = 'pending' order by created_at limit 1`,
+  )) as unknown as { rows: { id: string }[] };
+  if (pending.rows[0]) await withdrawApplication(db, students[3]!, pending.rows[0].id);
+
+  await db.transaction((tx) => refreshResponsiveness(tx, new Date()));
 }

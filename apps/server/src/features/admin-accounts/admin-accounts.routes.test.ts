@@ -149,6 +149,7 @@ describe("GET /api/admin/stats", () => {
         reviewing: 0,
         accepted: 0,
         rejected: 0,
+        withdrawn: 0,
       },
     });
     expect(stats.applications.total).toBeGreaterThan(0);

@@ -25,6 +25,7 @@ export function statsQuery(db: Database) {
       reviewing: sql<number>`(select coalesce(sum(count), 0)::int from application_counts where status = 'reviewing')`,
       accepted: sql<number>`(select coalesce(sum(count), 0)::int from application_counts where status = 'accepted')`,
       rejected: sql<number>`(select coalesce(sum(count), 0)::int from application_counts where status = 'rejected')`,
+      withdrawn: sql<number>`(select coalesce(sum(count), 0)::int from application_counts where status = 'withdrawn')`,
     })
     .from(sql`(select 1) as one`);
 }
@@ -40,17 +41,19 @@ export async function getAdminStats(db: Database, actor: Actor | null): Promise<
   const reviewing = count(row?.reviewing);
   const accepted = count(row?.accepted);
   const rejected = count(row?.rejected);
+  const withdrawn = count(row?.withdrawn);
   return {
     students: count(row?.students),
     companies: count(row?.companies),
     admins: count(row?.admins),
     internships: { total: count(row?.internships), open: count(row?.openInternships) },
     applications: {
-      total: pending + reviewing + accepted + rejected,
+      total: pending + reviewing + accepted + rejected + withdrawn,
       pending,
       reviewing,
       accepted,
       rejected,
+      withdrawn,
     },
   };
 }

@@ -346,7 +346,13 @@ describe("GET /api/admin/analytics/export", () => {
       const spaced = name.replaceAll(",", " ");
       return /^[=+\-@\t\r]/.test(spaced) ? `'${spaced}` : spaced;
     };
-    const label = { pending: "Pending", reviewing: "Reviewing", accepted: "Accepted", rejected: "Rejected" };
+    const label = {
+      pending: "Pending",
+      reviewing: "Reviewing",
+      accepted: "Accepted",
+      rejected: "Rejected",
+      withdrawn: "Withdrawn",
+    };
     expect(parseCsv(response.text)).toEqual([
       ["Category", "Metric", "Value"],
       ...APPLICATION_STATUSES.map((status) => ["Status", label[status], String(figures.byStatus[status])]),

@@ -22,6 +22,7 @@ const STATUS_LABELS = {
   reviewing: "Reviewing",
   accepted: "Accepted",
   rejected: "Rejected",
+  withdrawn: "Withdrawn",
 } as const;
 
 /** The spec's rule for names in this report: commas become spaces (csvLine still quotes and neutralises). */

@@ -44,6 +44,7 @@ export const statusCountColumns = {
   reviewing: sql<number>`(count(*) filter (where ${applications.status} = 'reviewing'))::int`,
   accepted: sql<number>`(count(*) filter (where ${applications.status} = 'accepted'))::int`,
   rejected: sql<number>`(count(*) filter (where ${applications.status} = 'rejected'))::int`,
+  withdrawn: sql<number>`(count(*) filter (where ${applications.status} = 'withdrawn'))::int`,
 };
 
 export function toCounts(row: ApplicationCounts | undefined): ApplicationCounts {
@@ -53,5 +54,6 @@ export function toCounts(row: ApplicationCounts | undefined): ApplicationCounts 
     reviewing: Number(row?.reviewing ?? 0),
     accepted: Number(row?.accepted ?? 0),
     rejected: Number(row?.rejected ?? 0),
+    withdrawn: Number(row?.withdrawn ?? 0),
   };
 }

@@ -217,7 +217,14 @@ describe("GET /api/applications/mine (My Applications)", () => {
     expect(all.status).toBe(200);
     expect(ids(all.json.items)).toEqual(ids(made).reverse());
     expect(all.json.total).toBe(5);
-    expect(all.json.counts).toEqual({ all: 5, pending: 2, reviewing: 1, accepted: 1, rejected: 1 });
+    expect(all.json.counts).toEqual({
+      all: 5,
+      pending: 2,
+      reviewing: 1,
+      accepted: 1,
+      rejected: 1,
+      withdrawn: 0,
+    });
     expect(all.json.items[3]).toMatchObject({ status: "accepted", internship: { title: "Mine 1" } });
 
     const pending = await student.agent.get("/api/applications/mine?status=pending");
@@ -240,7 +247,7 @@ describe("GET /api/applications/mine (My Applications)", () => {
     expect((await ctx.agent().get("/api/applications/mine")).status).toBe(401);
     const bad = await applicant.agent.get("/api/applications/mine?status=hired");
     expect(bad.status).toBe(400);
-    expect(bad.json.error.message).toBe("Status must be pending, reviewing, accepted or rejected");
+    expect(bad.json.error.message).toBe("Status must be pending, reviewing, accepted, rejected or withdrawn");
   });
 });
 
@@ -294,7 +301,14 @@ describe("GET /api/company/applications (Review Applications)", () => {
     expect(all.status).toBe(200);
     expect(ids(all.json.items)).toEqual([a3.id, a2.id, a1.id]);
     expect(all.json.total).toBe(3);
-    expect(all.json.counts).toEqual({ all: 3, pending: 2, reviewing: 1, accepted: 0, rejected: 0 });
+    expect(all.json.counts).toEqual({
+      all: 3,
+      pending: 2,
+      reviewing: 1,
+      accepted: 0,
+      rejected: 0,
+      withdrawn: 0,
+    });
     // A status with no rows: an empty page, and the counts all the same.
     const none = await reviewer.agent.get("/api/company/applications?status=accepted");
     expect(none.json).toMatchObject({ items: [], total: 0, counts: all.json.counts });
@@ -340,6 +354,7 @@ describe("GET /api/company/applications (Review Applications)", () => {
       reviewing: 1,
       accepted: 0,
       rejected: 0,
+      withdrawn: 0,
     });
 
     const page1 = await reviewer.agent.get("/api/company/applications?limit=2");
@@ -493,7 +508,9 @@ describe("PATCH /api/applications/:id/status", () => {
     ).toBe(404);
     const bad = await company.agent.patch(`/api/applications/${application.id}/status`, { status: "hired" });
     expect(bad.status).toBe(400);
-    expect(bad.json.error.fields.status).toBe("Status must be pending, reviewing, accepted or rejected");
+    expect(bad.json.error.fields.status).toBe(
+      "Status must be pending, reviewing, accepted, rejected or withdrawn",
+    );
   });
 });
 

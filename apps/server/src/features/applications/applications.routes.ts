@@ -13,6 +13,7 @@ import {
 } from "./company-decisions.service.ts";
 import { exportCompanyApplications } from "./export-applications.service.ts";
 import { findStudentApplications } from "./student-applications.service.ts";
+import { withdrawApplication } from "./withdraw.service.ts";
 
 export function applicationRoutes(db: Database) {
   return new Hono<AppEnv>()
@@ -29,6 +30,10 @@ export function applicationRoutes(db: Database) {
     .patch("/applications/:id/status", async (c) => {
       const body = await readJsonBody(c);
       const application = await changeApplicationStatus(db, c.get("actor"), c.req.param("id"), body);
+      return c.json({ application } satisfies StatusChangeAnswer);
+    })
+    .post("/applications/:id/withdraw", async (c) => {
+      const application = await withdrawApplication(db, c.get("actor"), c.req.param("id"));
       return c.json({ application } satisfies StatusChangeAnswer);
     })
     .post("/applications/:id/undo", async (c) => {

@@ -154,6 +154,44 @@ export async function changeCompanyStatuses(
   return { changed, skipped };
 }
 
+/**
+ * Closing a posting with applicants still waiting (docs/product.md, "Closing a posting"): every
+ * pending or reviewing application of the internship, with no decision already waiting, gets a
+ * rejection decision by `company` carrying `message`, undoable and told like any other. The one
+ * place a pending application is rejected without a review first: the posting is over.
+ */
+export async function rejectWaitingApplications(
+  tx: Transaction,
+  company: Actor,
+  internshipId: string,
+  message: string | null,
+): Promise<number> {
+  const rows: LockedApplication[] = await tx
+    .select({
+      id: applications.id,
+      status: applications.status,
+      updatedAt: applications.updatedAt,
+      studentId: applications.studentId,
+      companyId: applications.companyId,
+      hasOpenDecision: sql<boolean>`false`,
+    })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.internshipId, internshipId),
+        inArray(applications.status, ["pending", "reviewing"]),
+        sql`not exists (select 1 from application_decisions d
+          where d.application_id = ${outerApplicationId} and d.settled_at is null and d.cancelled_at is null)`,
+      ),
+    )
+    .orderBy(asc(applications.id))
+    .for("update", { of: applications });
+  if (rows.length === 0) return 0;
+  await openDecisions(tx, company, rows, { status: "rejected", reason: "Posting closed", message });
+  await publishLiveEvents(tx, [{ userId: company.id, event: "application", data: { id: rows[0]!.id } }]);
+  return rows.length;
+}
+
 async function openDecisions(
   tx: Transaction,
   company: Actor,

@@ -2,7 +2,7 @@ import type { ApplicationStatus } from "@internpath/shared/enums";
 import { sql } from "drizzle-orm";
 import type { Transaction } from "../../db/client.ts";
 import { applicationStatusChanges } from "../../db/schema/marketplace.ts";
-import { createNotifications } from "../notifications/notifications.service.ts";
+import { createNotifications, type NewNotification } from "../notifications/notifications.service.ts";
 
 /** One application to move from `from` to `to`, by `changedBy` (null: nobody, e.g. a deleted account). */
 export type StatusMove = {
@@ -23,6 +23,27 @@ export type MovedApplication = {
 
 type MovedRow = Omit<MovedApplication, "updatedAt"> & { updatedAtMs: number; fromStatus: ApplicationStatus };
 
+type MovedFacts = {
+  id: string;
+  status: ApplicationStatus;
+  studentId: string;
+  companyId: string;
+  title: string;
+};
+
+export type StatusMoveOptions = {
+  /** Whom to tell and how; the student, "now <status>", unless the caller says otherwise. */
+  notification?: (row: MovedFacts) => NewNotification;
+};
+
+const studentNotification = (row: MovedFacts): NewNotification => ({
+  userId: row.studentId,
+  title: "Application status updated",
+  content: `Your application for ${row.title} is now ${row.status}`,
+  type: "status_change",
+  relatedId: row.id,
+});
+
 /**
  * docs/product.md, "Application statuses": moves each application that is still in its `from` status
  * (one whose status changed meanwhile is left alone and not returned), records each move in the
@@ -32,6 +53,7 @@ type MovedRow = Omit<MovedApplication, "updatedAt"> & { updatedAtMs: number; fro
 export async function applyStatusMoves(
   tx: Transaction,
   moves: readonly StatusMove[],
+  options: StatusMoveOptions = {},
 ): Promise<MovedApplication[]> {
   if (moves.length === 0) return [];
   const wanted = JSON.stringify(
@@ -63,15 +85,10 @@ export async function applyStatusMoves(
       toStatus: row.status,
     })),
   );
+  const tell = options.notification ?? studentNotification;
   await createNotifications(
     tx,
-    moved.map((row) => ({
-      userId: row.studentId,
-      title: "Application status updated",
-      content: `Your application for ${row.title} is now ${row.status}`,
-      type: "status_change" as const,
-      relatedId: row.id,
-    })),
+    moved.map((row) => tell(row)),
   );
   return moved.map(({ updatedAtMs, fromStatus: _from, ...row }) => ({
     ...row,

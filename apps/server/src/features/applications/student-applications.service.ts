@@ -25,14 +25,15 @@ const company = alias(profiles, "company");
 
 /*
  * The progress line's dates, each one read of the history's (application_id, created_at) index per
- * application on the page: the first move out of pending, and the newest move to a decision.
+ * application on the page: the first move into review (or straight to a decision), and the newest move to
+ * a decision or a withdrawal.
  */
 const reviewStartedAt = sql`(select min(h.created_at) from ${applicationStatusChanges} h
-  where h.application_id = ${outerApplicationId} and h.to_status <> 'pending')`.mapWith(
+  where h.application_id = ${outerApplicationId} and h.to_status not in ('pending', 'withdrawn'))`.mapWith(
   applications.createdAt,
 );
 const decidedAt = sql`(select max(h.created_at) from ${applicationStatusChanges} h
-  where h.application_id = ${outerApplicationId} and h.to_status in ('accepted', 'rejected'))`.mapWith(
+  where h.application_id = ${outerApplicationId} and h.to_status in ('accepted', 'rejected', 'withdrawn'))`.mapWith(
   applications.createdAt,
 );
 
@@ -77,7 +78,8 @@ export function toStudentApplication(
       reviewStartedAt: row.reviewStartedAt ? new Date(row.reviewStartedAt).toISOString() : null,
       // Only the decision the application holds now (an admin may have moved it back to reviewing).
       decidedAt:
-        row.decidedAt && (row.status === "accepted" || row.status === "rejected")
+        row.decidedAt &&
+        (row.status === "accepted" || row.status === "rejected" || row.status === "withdrawn")
           ? new Date(row.decidedAt).toISOString()
           : null,
     },

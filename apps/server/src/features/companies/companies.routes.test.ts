@@ -33,6 +33,8 @@ describe("GET /api/companies/:id (a company's public page)", () => {
         website: "https://example.com",
         location: "Oslo",
         openInternships: 1,
+        // Below the minimum sample of answered applications: not shown.
+        responsiveness: null,
       });
       expect(response.text).not.toContain(company.email);
     }

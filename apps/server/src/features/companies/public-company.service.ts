@@ -2,10 +2,11 @@ import type { PublicCompany } from "@internpath/shared/api-types";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
-import { internships } from "../../db/schema/marketplace.ts";
+import { companyResponsiveness, internships } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import { visibleToStudents } from "../internships/browse-query.ts";
+import { shownResponsiveness } from "./responsiveness.ts";
 
 export const COMPANY_NOT_FOUND = "Company not found";
 
@@ -24,8 +25,12 @@ const publicCompanyQuery = preparedFor((db) =>
         eq(internships.companyId, profiles.id),
         visibleToStudents,
       )})`,
+      responseApplications: companyResponsiveness.applications,
+      responseResponded: companyResponsiveness.responded,
+      responseMedianDays: companyResponsiveness.medianResponseDays,
     })
     .from(profiles)
+    .leftJoin(companyResponsiveness, eq(companyResponsiveness.companyId, profiles.id))
     .where(and(eq(profiles.id, sql.placeholder("id")), eq(profiles.role, "company")))
     .limit(1)
     .prepare("public_company"),
@@ -39,5 +44,13 @@ export async function getPublicCompany(db: Database, companyId: string): Promise
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(companyId)) throw AppError.notFound(COMPANY_NOT_FOUND);
   const [company] = await publicCompanyQuery(db).execute({ id: companyId });
   if (!company) throw AppError.notFound(COMPANY_NOT_FOUND);
-  return company;
+  const { responseApplications, responseResponded, responseMedianDays, ...rest } = company;
+  return {
+    ...rest,
+    responsiveness: shownResponsiveness({
+      applications: responseApplications,
+      responded: responseResponded,
+      medianDays: responseMedianDays,
+    }),
+  };
 }

@@ -4,11 +4,12 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { isOwnerOrAdmin } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
-import { applications, bookmarks, internships } from "../../db/schema/marketplace.ts";
+import { applications, bookmarks, companyResponsiveness, internships } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUuid, newestFirst } from "../../lib/keyset-pagination.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
+import { shownResponsiveness } from "../companies/responsiveness.ts";
 import { visibleToStudents } from "./browse-query.ts";
 import {
   cardColumns,
@@ -132,6 +133,9 @@ const internshipDetailQuery = preparedFor((db) =>
       bio: company.bio,
       website: company.website,
       size: company.companySize,
+      responseApplications: companyResponsiveness.applications,
+      responseResponded: companyResponsiveness.responded,
+      responseMedianDays: companyResponsiveness.medianResponseDays,
       isPastDeadline: sql<boolean>`(${internships.deadline} is not null and ${internships.deadline} < current_date)`,
       applicationId: applications.id,
       applicationStatus: applications.status,
@@ -140,6 +144,7 @@ const internshipDetailQuery = preparedFor((db) =>
     })
     .from(internships)
     .innerJoin(company, eq(company.id, internships.companyId))
+    .leftJoin(companyResponsiveness, eq(companyResponsiveness.companyId, internships.companyId))
     .leftJoin(
       bookmarks,
       and(eq(bookmarks.internshipId, internships.id), eq(bookmarks.studentId, sql.placeholder("viewerId"))),
@@ -187,6 +192,11 @@ export async function getInternshipDetail(
       bio: row.bio,
       website: row.website,
       size: row.size,
+      responsiveness: shownResponsiveness({
+        applications: row.responseApplications,
+        responded: row.responseResponded,
+        medianDays: row.responseMedianDays,
+      }),
     },
     viewer: {
       application,

@@ -684,6 +684,7 @@ describe("GET /api/company/internships (Manage Internships)", () => {
       applicationCount: 1,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
+      confirmRequestedAt: null,
     });
     expect(all.json.items[0].applicationCount).toBe(0);
 

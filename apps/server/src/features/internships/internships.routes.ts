@@ -3,6 +3,11 @@ import type { AppEnv } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { readJsonBody } from "../../lib/json-body.ts";
 import { findSimilarInternships, getInternshipDetail } from "./browse-internships.service.ts";
+import {
+  closeInternship,
+  confirmInternshipOpen,
+  countWaitingApplications,
+} from "./close-internship.service.ts";
 import { findOpenInternships } from "./find-open-internships.service.ts";
 import { findLocationSuggestions } from "./location-suggestions.service.ts";
 import {
@@ -42,6 +47,16 @@ export function internshipRoutes(db: Database) {
         const internship = await setInternshipStatus(db, c.get("actor"), c.req.param("id"), body);
         return c.json({ internship });
       })
+      .get("/internships/:id/waiting", async (c) =>
+        c.json(await countWaitingApplications(db, c.get("actor"), c.req.param("id"))),
+      )
+      .post("/internships/:id/close", async (c) => {
+        const body = await readJsonBody(c);
+        return c.json(await closeInternship(db, c.get("actor"), c.req.param("id"), body));
+      })
+      .post("/internships/:id/confirm-open", async (c) =>
+        c.json(await confirmInternshipOpen(db, c.get("actor"), c.req.param("id"))),
+      )
       .delete("/internships/:id", async (c) => {
         await deleteInternship(db, c.get("actor"), c.req.param("id"));
         return c.body(null, 204);

@@ -193,6 +193,7 @@ function selectCompanyRows(db: Database) {
       applicationCount,
       createdAt: internships.createdAt,
       updatedAt: internships.updatedAt,
+      confirmRequestedAt: internships.confirmRequestedAt,
       cursorKey: internshipSortKey,
     })
     .from(internships)
@@ -212,6 +213,7 @@ function toCompanyRow(row: Awaited<ReturnType<typeof selectCompanyRows>>[number]
     applicationCount: Number(row.applicationCount),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    confirmRequestedAt: row.status === "open" ? (row.confirmRequestedAt?.toISOString() ?? null) : null,
   };
 }
 

@@ -18,6 +18,8 @@ export type NewNotification = {
   content: string;
   type: NotificationType;
   relatedId: string | null;
+  /** Where the mail's button leads instead of the type's page (the in-app notification links by type). */
+  link?: { path: string; label: string };
 };
 
 const NOTIFICATION_NOT_FOUND = "Notification not found";
@@ -37,7 +39,7 @@ export async function createNotifications(db: Database | Transaction, inputs: re
   if (inputs.length === 0) return [];
   const rows = await db
     .insert(notifications)
-    .values([...inputs])
+    .values(inputs.map(({ link: _link, ...row }) => row))
     .returning();
   await enqueueNotificationMails(db, inputs);
   await publishLiveEvents(

@@ -8,10 +8,10 @@ const textOf = (element: React.ReactElement) => render(element).container.textCo
 describe("status badges", () => {
   it("label each application status", () => {
     expect(
-      ["pending", "reviewing", "accepted", "rejected"].map((status) =>
+      ["pending", "reviewing", "accepted", "rejected", "withdrawn"].map((status) =>
         textOf(<ApplicationStatusBadge status={status} />),
       ),
-    ).toEqual(["Pending", "Reviewing", "Accepted", "Rejected"]);
+    ).toEqual(["Pending", "Reviewing", "Accepted", "Rejected", "Withdrawn"]);
   });
 
   it("label each internship status", () => {
@@ -21,6 +21,6 @@ describe("status badges", () => {
   });
 
   it("still show an unknown status, as it is", () => {
-    expect(textOf(<ApplicationStatusBadge status="withdrawn" />)).toBe("withdrawn");
+    expect(textOf(<ApplicationStatusBadge status="archived" />)).toBe("archived");
   });
 });

@@ -35,6 +35,7 @@ const APPLICATION_STATUS_STYLES: Record<string, StatusStyle> = {
   reviewing: { tone: "accent", label: "Reviewing" },
   accepted: { tone: "success", label: "Accepted" },
   rejected: { tone: "error", label: "Rejected" },
+  withdrawn: { tone: "secondary", label: "Withdrawn" },
 };
 
 const INTERNSHIP_STATUS_STYLES: Record<string, StatusStyle> = {

@@ -132,6 +132,7 @@ const GROUPS: { title: string; icon: LucideIcon; figures: Figure[] }[] = [
       { label: "Reviewing", value: (stats) => stats.applications.reviewing },
       { label: "Accepted", value: (stats) => stats.applications.accepted },
       { label: "Rejected", value: (stats) => stats.applications.rejected },
+      { label: "Withdrawn", value: (stats) => stats.applications.withdrawn },
     ],
   },
 ];

@@ -5,6 +5,7 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   reviewing: "Reviewing",
   accepted: "Accepted",
   rejected: "Rejected",
+  withdrawn: "Withdrawn",
 };
 
 /** The spec's fallback labels for a missing name. */

@@ -30,6 +30,7 @@ const STATUS_COLORS = {
   reviewing: "#2563eb",
   accepted: "#0d9488",
   rejected: "#dc2626",
+  withdrawn: "#64748b",
 } as const;
 const BAR_COLOR = "#4f46e5";
 const CHART_HEIGHT = 288;

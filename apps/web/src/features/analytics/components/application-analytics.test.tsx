@@ -9,7 +9,7 @@ import { ApplicationAnalytics } from "./application-analytics";
 
 const EMPTY: Figures = {
   total: 0,
-  byStatus: { pending: 0, reviewing: 0, accepted: 0, rejected: 0 },
+  byStatus: { pending: 0, reviewing: 0, accepted: 0, rejected: 0, withdrawn: 0 },
   topCompanies: [],
   topInternships: [],
   trend: { from: "2026-01-01", to: "2026-01-01", days: [] },

@@ -6,4 +6,5 @@ export const STATUS_LABELS: Record<ApplicationStatus, string> = {
   reviewing: "In Review",
   accepted: "Accepted",
   rejected: "Rejected",
+  withdrawn: "Withdrawn",
 };

@@ -1,5 +1,6 @@
 import { ArrowLeft, Building2, ExternalLink, MapPin, SearchX, Users } from "lucide-react";
 import { CompanyLogo } from "@/components/company-logo";
+import { CompanyResponsiveness } from "@/components/company-responsiveness";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DocumentTitle } from "@/components/ui/document-title";
@@ -62,6 +63,9 @@ export function CompanyHeader({ companyId }: { companyId: string }) {
               </li>
             )}
           </ul>
+          <div className="mt-2">
+            <CompanyResponsiveness figures={data.responsiveness} />
+          </div>
           {data.bio && (
             <p className="mt-3 max-w-3xl text-sm leading-relaxed whitespace-pre-line text-neutral-700">
               {data.bio}

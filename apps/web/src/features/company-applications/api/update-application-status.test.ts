@@ -8,7 +8,7 @@ const page: CompanyApplicationsPage = {
   nextCursor: null,
   prevCursor: null,
   total: 2,
-  counts: { all: 2, pending: 1, reviewing: 1, accepted: 0, rejected: 0 },
+  counts: { all: 2, pending: 1, reviewing: 1, accepted: 0, rejected: 0, withdrawn: 0 },
 };
 
 describe("withStates", () => {
@@ -20,7 +20,7 @@ describe("withStates", () => {
       ["a", "reviewing", "2026-07-02T09:00:00.000Z"],
       ["b", "reviewing", "2026-07-01T10:00:00.000Z"],
     ]);
-    expect(next.counts).toEqual({ all: 2, pending: 0, reviewing: 2, accepted: 0, rejected: 0 });
+    expect(next.counts).toEqual({ all: 2, pending: 0, reviewing: 2, accepted: 0, rejected: 0, withdrawn: 0 });
     expect(page.counts.pending).toBe(1);
   });
 

@@ -1,7 +1,7 @@
 import type { SkippedApplication } from "@internpath/shared/decision-types";
 import type { ApplicationStatus } from "@internpath/shared/enums";
 
-const DONE: Record<Exclude<ApplicationStatus, "pending">, string> = {
+const DONE: Record<Exclude<ApplicationStatus, "pending" | "withdrawn">, string> = {
   reviewing: "moved to review",
   accepted: "accepted",
   rejected: "rejected",
@@ -12,7 +12,10 @@ function applications(count: number) {
 }
 
 /** "3 applications rejected", said once the server answered. */
-export function changedText(status: Exclude<ApplicationStatus, "pending">, count: number): string {
+export function changedText(
+  status: Exclude<ApplicationStatus, "pending" | "withdrawn">,
+  count: number,
+): string {
   return `${applications(count)} ${DONE[status]}`;
 }
 

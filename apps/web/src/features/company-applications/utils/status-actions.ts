@@ -5,7 +5,7 @@ import { Check, type LucideIcon, Play, X } from "lucide-react";
 import type { ButtonVariant } from "@/components/ui/button";
 
 export type StatusAction = {
-  to: Exclude<ApplicationStatus, "pending">;
+  to: Exclude<ApplicationStatus, "pending" | "withdrawn">;
   label: string;
   variant: ButtonVariant;
   icon: LucideIcon;

@@ -4,7 +4,12 @@ import { InternshipStatusBadge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
 import { formatDate, formatLocation } from "@/lib/format";
 import { useInternshipRowActions } from "../hooks/use-internship-row-actions";
-import { InternshipActionButtons, InternshipDeleteConfirmation } from "./internship-row-actions";
+import {
+  InternshipActionButtons,
+  InternshipCloseDialog,
+  InternshipDeleteConfirmation,
+  StillOpenPrompt,
+} from "./internship-row-actions";
 
 type InternshipsListProps = { rows: CompanyInternshipRow[]; onDeleted: () => void };
 
@@ -57,6 +62,8 @@ function InternshipCard({ row, onDeleted }: { row: CompanyInternshipRow; onDelet
         <InternshipActionButtons row={row} actions={actions} layout="toolbar" />
         {actions.isConfirmingDelete && <InternshipDeleteConfirmation actions={actions} />}
       </div>
+      <StillOpenPrompt row={row} actions={actions} />
+      <InternshipCloseDialog row={row} actions={actions} />
     </Card>
   );
 }

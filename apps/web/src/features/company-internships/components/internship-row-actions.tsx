@@ -2,10 +2,13 @@ import type { CompanyInternshipRow } from "@internpath/shared/api-types";
 import { clsx } from "clsx";
 import { CircleCheck, CircleX, Eye, Pencil, Trash2 } from "lucide-react";
 import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { ConfirmInline } from "@/components/ui/confirm-inline";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
+import { formatDate } from "@/lib/format";
 import type { InternshipRowActions } from "../hooks/use-internship-row-actions";
+import { CloseInternshipDialog } from "./close-internship-dialog";
 
 export const DELETE_INTERNSHIP_CONFIRMATION =
   "Are you sure you want to delete this internship? This action cannot be undone.";
@@ -53,7 +56,7 @@ export function InternshipActionButtons({ row, actions, layout }: ActionButtonsP
     <div className={classes.container}>
       <button
         type="button"
-        onClick={actions.toggleStatus}
+        onClick={() => void actions.toggleStatus()}
         disabled={actions.isTogglingStatus || actions.isDeleting}
         aria-busy={actions.isTogglingStatus || undefined}
         className={clsx(base, classes.toggle, "text-neutral-800")}
@@ -109,6 +112,53 @@ export function InternshipActionButtons({ row, actions, layout }: ActionButtonsP
         </span>
       </button>
     </div>
+  );
+}
+
+/** Asked after 60 days open without a deadline: "Still open" keeps it listed (docs/product.md, "Stale postings"). */
+export function StillOpenPrompt({
+  row,
+  actions,
+}: {
+  row: CompanyInternshipRow;
+  actions: InternshipRowActions;
+}) {
+  if (!row.confirmRequestedAt) return null;
+  const closesOn = formatDate(new Date(Date.parse(row.confirmRequestedAt) + 14 * 86_400_000).toISOString());
+  return (
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-2 rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-800"
+    >
+      <span>Is this internship still open? Without an answer it closes on {closesOn}.</span>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={actions.confirmStillOpen}
+        isLoading={actions.isConfirmingOpen}
+      >
+        Still open<span className="sr-only"> {row.title}</span>
+      </Button>
+    </div>
+  );
+}
+
+/** The close dialog for one row (shown when closing a posting applicants still wait on). */
+export function InternshipCloseDialog({
+  row,
+  actions,
+}: {
+  row: CompanyInternshipRow;
+  actions: InternshipRowActions;
+}) {
+  return (
+    <CloseInternshipDialog
+      waiting={actions.closingWaiting}
+      title={row.title}
+      onOpenChange={(open) => !open && actions.cancelClose()}
+      isPending={actions.isClosing}
+      onConfirm={actions.confirmClose}
+    />
   );
 }
 

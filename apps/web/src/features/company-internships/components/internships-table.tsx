@@ -3,7 +3,12 @@ import { InternshipStatusBadge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@/components/ui/table";
 import { formatDate, formatLocation } from "@/lib/format";
 import { useInternshipRowActions } from "../hooks/use-internship-row-actions";
-import { InternshipActionButtons, InternshipDeleteConfirmation } from "./internship-row-actions";
+import {
+  InternshipActionButtons,
+  InternshipCloseDialog,
+  InternshipDeleteConfirmation,
+  StillOpenPrompt,
+} from "./internship-row-actions";
 
 const COLUMN_COUNT = 5;
 
@@ -53,6 +58,13 @@ function InternshipTableRow({ row, onDeleted }: { row: CompanyInternshipRow; onD
           </div>
         </TableCell>
       </TableRow>
+      {row.confirmRequestedAt && (
+        <TableRow className="border-t-0">
+          <TableCell colSpan={COLUMN_COUNT} className="pt-0">
+            <StillOpenPrompt row={row} actions={actions} />
+          </TableCell>
+        </TableRow>
+      )}
       {actions.isConfirmingDelete && (
         <TableRow className="border-t-0">
           <TableCell colSpan={COLUMN_COUNT} className="pt-0">
@@ -60,6 +72,7 @@ function InternshipTableRow({ row, onDeleted }: { row: CompanyInternshipRow; onD
           </TableCell>
         </TableRow>
       )}
+      <InternshipCloseDialog row={row} actions={actions} />
     </>
   );
 }

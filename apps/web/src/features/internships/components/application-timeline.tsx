@@ -1,6 +1,7 @@
 import type { InternshipDetail } from "@internpath/shared/api-types";
 import { clsx } from "clsx";
 import { Check, X } from "lucide-react";
+import { ApplicationHistory } from "@/components/application-history";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { formatDate } from "@/lib/format";
@@ -13,6 +14,12 @@ type Step = { label: string; isDone: boolean; isNegative?: boolean; detail: stri
 function stepsOf(application: Application): Step[] {
   const { status } = application;
   const isDecided = status === "accepted" || status === "rejected";
+  if (status === "withdrawn") {
+    return [
+      { label: "Submitted", isDone: true, detail: `Sent on ${formatDate(application.createdAt)}` },
+      { label: "Withdrawn", isDone: true, detail: "You withdrew this application" },
+    ];
+  }
   return [
     { label: "Submitted", isDone: true, detail: `Sent on ${formatDate(application.createdAt)}` },
     {
@@ -40,7 +47,7 @@ export function ApplicationTimeline({ application }: { application: Application 
         actions={<ApplicationStatusBadge status={application.status} />}
       />
       <CardContent>
-        <ol className="grid gap-4 sm:grid-cols-3 sm:gap-2">
+        <ol className={clsx("grid gap-4 sm:gap-2", steps.length === 2 ? "sm:grid-cols-2" : "sm:grid-cols-3")}>
           {steps.map((step, index) => (
             <li
               key={step.label}
@@ -87,6 +94,7 @@ export function ApplicationTimeline({ application }: { application: Application 
             </li>
           ))}
         </ol>
+        <ApplicationHistory applicationId={application.id} updatedAt={application.updatedAt} />
       </CardContent>
     </Card>
   );

@@ -1,6 +1,7 @@
 import type { InternshipDetail } from "@internpath/shared/api-types";
 import { ExternalLink, MessageSquare } from "lucide-react";
 import { CompanyLogo } from "@/components/company-logo";
+import { CompanyResponsiveness } from "@/components/company-responsiveness";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { paths } from "@/config/paths";
@@ -22,6 +23,7 @@ export function CompanyPanel({ company, isStudent }: CompanyPanelProps) {
             <p className="text-sm text-neutral-600">{company.industry || "Industry not specified"}</p>
           </div>
         </div>
+        <CompanyResponsiveness figures={company.responsiveness} />
         {company.bio && (
           <p className="text-sm leading-relaxed whitespace-pre-line text-neutral-700">{company.bio}</p>
         )}

@@ -17,6 +17,7 @@ describe("notificationTarget", () => {
     expect(notificationTarget(item("message"), "student")).toBe("/messages");
     expect(notificationTarget(item("application"), "company")).toBe("/applications");
     expect(notificationTarget(item("status_change"), "student")).toBe("/applications");
+    expect(notificationTarget(item("other"), "company")).toBe("/manage-internships");
   });
 
   it("leads nowhere for another role, another type or without a related id", () => {

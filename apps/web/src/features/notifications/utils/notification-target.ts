@@ -4,8 +4,8 @@ import { paths } from "@/config/paths";
 
 /**
  * Where selecting a notification leads (spec, "Roles and permissions"): a message to Messages; a new
- * application to the company's applications; a status change to the student's applications. Nowhere
- * without a related id or for another role.
+ * application to the company's applications; a status change to the student's applications; a note
+ * about a company's posting to Manage Internships. Nowhere without a related id or for another role.
  */
 export function notificationTarget(notification: NotificationItem, role: Role): string | null {
   if (!notification.relatedId) return null;
@@ -16,6 +16,9 @@ export function notificationTarget(notification: NotificationItem, role: Role): 
       return role === "company" ? paths.app.applications.getHref() : null;
     case "status_change":
       return role === "student" ? paths.app.applications.getHref() : null;
+    case "other":
+      // A company's posting closed or asked to be confirmed (docs/product.md, "Stale postings").
+      return role === "company" ? paths.app.manageInternships.getHref() : null;
     default:
       return null;
   }

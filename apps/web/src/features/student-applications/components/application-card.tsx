@@ -1,11 +1,15 @@
 import type { StudentApplication } from "@internpath/shared/api-types";
 import { Briefcase, CalendarDays, Clock, FileText, Globe, MapPin, RefreshCw } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useId, useState } from "react";
+import toast from "react-hot-toast";
+import { ApplicationHistory } from "@/components/application-history";
 import { ApplicationStatusBadge, InternshipStatusBadge } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { paths } from "@/config/paths";
 import { companyNameOf, formatDate, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
+import { useWithdrawApplication } from "../api/withdraw-application";
 import { ApplicationProgress } from "./application-progress";
 
 function Fact({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -24,6 +28,11 @@ type ApplicationCardProps = { application: StudentApplication; onViewResume: () 
 export function ApplicationCard({ application, onViewResume }: ApplicationCardProps) {
   const titleId = useId();
   const { internship } = application;
+  const [isConfirmingWithdraw, setConfirmingWithdraw] = useState(false);
+  const [isShowingHistory, setShowingHistory] = useState(false);
+  const historyId = useId();
+  const withdraw = useWithdrawApplication();
+  const canWithdraw = application.status === "pending" || application.status === "reviewing";
   return (
     <Card role="article" aria-labelledby={titleId} className="p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -41,6 +50,21 @@ export function ApplicationCard({ application, onViewResume }: ApplicationCardPr
 
       <div className="mt-4 border-y border-neutral-100 py-3">
         <ApplicationProgress application={application} />
+        <button
+          type="button"
+          aria-expanded={isShowingHistory}
+          aria-controls={historyId}
+          onClick={() => setShowingHistory((shown) => !shown)}
+          className="mt-2 text-xs font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {isShowingHistory ? "Hide history" : "Show history"}
+          <span className="sr-only"> of the application for {internship.title}</span>
+        </button>
+        <div id={historyId}>
+          {isShowingHistory && (
+            <ApplicationHistory applicationId={application.id} updatedAt={application.updatedAt} />
+          )}
+        </div>
       </div>
 
       <ul
@@ -102,7 +126,34 @@ export function ApplicationCard({ application, onViewResume }: ApplicationCardPr
         >
           View Internship
         </ButtonLink>
+        {canWithdraw && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setConfirmingWithdraw(true)}
+            aria-label={`Withdraw application for ${internship.title}`}
+          >
+            Withdraw
+          </Button>
+        )}
       </div>
+      <ConfirmDialog
+        open={isConfirmingWithdraw}
+        onOpenChange={setConfirmingWithdraw}
+        title="Withdraw this application?"
+        message={`${companyNameOf(internship.companyName)} will see that you withdrew your application for ${internship.title}. You cannot apply to this internship again.`}
+        confirmLabel="Withdraw"
+        isPending={withdraw.isPending}
+        onConfirm={() =>
+          withdraw.mutate(application.id, {
+            onSuccess: () => {
+              setConfirmingWithdraw(false);
+              toast.success("Application withdrawn");
+            },
+            onError: (error) => toast.error(error instanceof Error ? error.message : "Failed to withdraw"),
+          })
+        }
+      />
     </Card>
   );
 }

@@ -24,6 +24,7 @@ const FILTER_LABELS: Record<MyApplicationsFilter, string> = {
   reviewing: "Reviewing",
   accepted: "Accepted",
   rejected: "Rejected",
+  withdrawn: "Withdrawn",
 };
 
 /** My Applications: status filters with counts, the applications and the resume each one sent. */

@@ -8,7 +8,7 @@ const progress: ApplicationProgress = {
   decidedAt: "2026-07-05T16:00:00.000Z",
 };
 
-const summary = (status: "pending" | "reviewing" | "accepted" | "rejected", dates = progress) =>
+const summary = (status: "pending" | "reviewing" | "accepted" | "rejected" | "withdrawn", dates = progress) =>
   progressSteps({ status, progress: dates }).map((step) => [step.label, step.isDone, step.date]);
 
 describe("the progress line of an application", () => {
@@ -40,5 +40,14 @@ describe("the progress line of an application", () => {
       true,
       null,
     ]);
+  });
+
+  it("ends with the withdrawal and its date, under review only if the company had started", () => {
+    expect(summary("withdrawn", { ...progress, reviewStartedAt: null })).toEqual([
+      ["Submitted", true, progress.submittedAt],
+      ["Under review", false, null],
+      ["Withdrawn", true, progress.decidedAt],
+    ]);
+    expect(summary("withdrawn")[1]).toEqual(["Under review", true, progress.reviewStartedAt]);
   });
 });

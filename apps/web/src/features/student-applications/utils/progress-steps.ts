@@ -15,6 +15,19 @@ export type ProgressStep = {
 export function progressSteps(application: Pick<StudentApplication, "status" | "progress">): ProgressStep[] {
   const { status, progress } = application;
   const isDecided = status === "accepted" || status === "rejected";
+  if (status === "withdrawn") {
+    // Withdrawn: reviewed only if the company had started; the last step is the withdrawal.
+    return [
+      { label: "Submitted", date: progress.submittedAt, isDone: true, tone: "brand" },
+      {
+        label: "Under review",
+        date: progress.reviewStartedAt,
+        isDone: progress.reviewStartedAt !== null,
+        tone: "brand",
+      },
+      { label: "Withdrawn", date: progress.decidedAt, isDone: true, tone: "brand" },
+    ];
+  }
   return [
     { label: "Submitted", date: progress.submittedAt, isDone: true, tone: "brand" },
     {

@@ -1,0 +1,36 @@
+import type { CloseInternshipAnswer, WaitingApplications } from "@internpath/shared/follow-through";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { companyApplicationsKeys, companyInternshipsKeys } from "@/lib/query-keys";
+import { markRelatedQueriesStale } from "./related-queries";
+
+/** How many applications to the internship still wait for an answer (asked before closing it). */
+export function getWaitingApplications(id: string) {
+  return api.get<WaitingApplications>(`/api/internships/${encodeURIComponent(id)}/waiting`);
+}
+
+export type CloseInternshipInput = { id: string; rejectRemaining: boolean; message: string | null };
+
+/** docs/product.md, "Closing a posting": close, and optionally reject those still waiting with one message. */
+export function useCloseInternship() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: CloseInternshipInput) =>
+      api.post<CloseInternshipAnswer>(`/api/internships/${encodeURIComponent(id)}/close`, body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: companyInternshipsKeys.lists() });
+      void queryClient.invalidateQueries({ queryKey: companyApplicationsKeys.all });
+      markRelatedQueriesStale(queryClient);
+    },
+  });
+}
+
+/** "Still open": answers the 60-day question (docs/product.md, "Stale postings"). */
+export function useConfirmStillOpen() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api.post<{ confirmedOpenAt: string }>(`/api/internships/${encodeURIComponent(id)}/confirm-open`),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: companyInternshipsKeys.lists() }),
+  });
+}

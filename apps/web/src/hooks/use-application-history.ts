@@ -1,0 +1,17 @@
+import type { StatusChange } from "@internpath/shared/api-types";
+import { useQuery } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { myApplicationsKeys } from "@/lib/query-keys";
+
+/** Every recorded status change of the viewer's application, oldest first (docs/product.md, "No ghosting"). */
+export function useApplicationHistory(applicationId: string, updatedAt: string) {
+  return useQuery({
+    // The application's last change is part of the key: a new status reloads its history.
+    queryKey: [...myApplicationsKeys.history(applicationId), updatedAt],
+    queryFn: ({ signal }) =>
+      api.get<{ items: StatusChange[] }>(`/api/applications/${encodeURIComponent(applicationId)}/history`, {
+        signal,
+      }),
+    meta: { errorMessage: "Failed to load the application's history" },
+  });
+}
