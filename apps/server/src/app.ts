@@ -26,6 +26,7 @@ import { profileRoutes } from "./features/profiles/profiles.routes.ts";
 import { findPageMeta } from "./features/public-pages/page-meta.service.ts";
 import { sitemapRoutes } from "./features/public-pages/sitemap.routes.ts";
 import { publicAnswerCache } from "./http/public-cache.ts";
+import { sameOriginWrites } from "./http/same-origin.ts";
 import { AppError } from "./lib/app-error.ts";
 import { createLogger, type Logger, runWithRequestId } from "./lib/logger.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
@@ -79,6 +80,9 @@ export function createApp({
       }
     });
   });
+
+  // Writes only from our own pages, with JSON bodies (cross-site request forgery).
+  app.use("/api/*", sameOriginWrites(config.appUrl));
 
   const jsonBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,

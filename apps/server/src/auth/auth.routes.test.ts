@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from "@internpath/shared/errors";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authSessions, profiles } from "../db/schema/auth.ts";
+import { PNG_BYTES } from "../testing/fixtures.ts";
 import { firstLink } from "../testing/smtp.ts";
 import { createTestContext, TEST_ORIGIN, type TestContext, uniqueEmail } from "../testing/test-app.ts";
 
@@ -359,6 +360,36 @@ describe("roles cannot be raised", () => {
     const { agent } = await ctx.signedInAs("student");
     expect((await agent.post("/api/auth/update-user", { name: "Renamed" })).status).toBe(200);
     expect((await agent.get("/api/me")).json.user.fullName).toBe("Renamed");
+  });
+
+  it("applies the profile's rules to update-user: name length and lines, a picture only from own uploads", async () => {
+    const { agent, id } = await ctx.signedInAs("student", { fullName: "Kept Name" });
+    const other = await ctx.signedInAs("student");
+    const othersPicture = (await other.agent.upload("avatar", PNG_BYTES, "a.png", "image/png")).json.url;
+    for (const [body, field] of [
+      [{ name: "x".repeat(5000) }, "name"],
+      [{ name: "two\nlines" }, "name"],
+      [{ name: { first: "Object" } }, "name"],
+      [{ name: "   " }, "name"],
+      [{ image: "https://evil.example/me.png" }, "image"],
+      [{ image: "javascript:alert(1)" }, "image"],
+      [{ image: othersPicture }, "image"],
+      [{ image: { url: "x" } }, "image"],
+    ] as const) {
+      const response = await agent.post("/api/auth/update-user", body);
+      expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(response.json.error.code).toBe("VALIDATION_FAILED");
+      expect(response.json.error.fields?.[field]).toBeTruthy();
+    }
+    const [row] = await ctx.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(row).toMatchObject({ fullName: "Kept Name", avatarUrl: null });
+    const mine = (await agent.upload("avatar", PNG_BYTES, "me.png", "image/png")).json.url;
+    expect((await agent.post("/api/auth/update-user", { image: null })).status).toBe(200);
+    expect((await agent.post("/api/auth/update-user", { image: mine, name: "  New Name " })).status).toBe(
+      200,
+    );
+    const [after] = await ctx.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(after).toMatchObject({ fullName: "New Name", avatarUrl: mine });
   });
 
   it("has no other endpoint that changes a role", async () => {

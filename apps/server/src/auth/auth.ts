@@ -7,6 +7,7 @@ import {
 } from "@internpath/shared/auth-schemas";
 import { SIGN_UP_ROLES } from "@internpath/shared/enums";
 import { AUTH_MESSAGES } from "@internpath/shared/errors";
+import { OWN_AVATAR_URL_PATTERN, updateUserSchema } from "@internpath/shared/profile-schemas";
 import {
   type SocialSignUp,
   socialSignInRequestSchema,
@@ -14,7 +15,13 @@ import {
 } from "@internpath/shared/social-sign-in-schemas";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, addOAuthServerContext, createAuthMiddleware, getOAuthState } from "better-auth/api";
+import {
+  APIError,
+  addOAuthServerContext,
+  createAuthMiddleware,
+  getOAuthState,
+  getSessionFromCtx,
+} from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { z } from "zod";
 import type { Config } from "../config.ts";
@@ -202,6 +209,19 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
         }
         if (ctx.path === "/update-user") {
           validateUpdateUser(ctx.body);
+          const result = updateUserSchema.safeParse(ctx.body);
+          if (!result.success) throw fieldErrorFrom(result.error);
+          const image = result.data.image;
+          if (image) {
+            // Only a picture this account uploaded: the owner is the first part of the key.
+            const session = await getSessionFromCtx(ctx);
+            if (session && OWN_AVATAR_URL_PATTERN.exec(image)?.[1] !== session.user.id) {
+              throw fieldError("Profile photo must be one of your uploads", {
+                image: "Profile photo must be one of your uploads",
+              });
+            }
+          }
+          return { context: { body: result.data } };
         }
         const schema = BODY_SCHEMAS[ctx.path];
         if (schema) {
