@@ -103,9 +103,9 @@ describe("serving the web app", () => {
 
   it("does not claim a dev mailbox in production", async () => {
     const development = await appWith("development").app.request("/api/config");
-    expect((await development.json()).devMailbox).toBe(true);
+    expect(((await development.json()) as { devMailbox: boolean }).devMailbox).toBe(true);
     const production = await appWith("production").app.request("/api/config");
-    expect((await production.json()).devMailbox).toBe(false);
+    expect(((await production.json()) as { devMailbox: boolean }).devMailbox).toBe(false);
   });
 
   it("refuses JSON bodies over 1 MB with a 413", async () => {
