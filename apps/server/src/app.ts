@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createAccountLimits } from "./auth/account-limits.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { createAuth } from "./auth/auth.ts";
 import { type AppEnv, createSessionLookup, type SessionLookup } from "./auth/session.ts";
@@ -108,7 +109,8 @@ export function createApp({
       liveEvents.endSession(cookieHeader);
     },
   };
-  app.route("/api/auth", authRoutes(auth, config, sessions));
+  const limits = createAccountLimits(db, config.authRateLimit);
+  app.route("/api/auth", authRoutes(auth, config, sessions, limits));
   // Browse and a posting, for visitors who are not signed in (decision 008).
   const publicAnswers = publicAnswerCache(config.publicCacheSeconds);
   app.use("/api/internships", publicAnswers);
@@ -116,6 +118,10 @@ export function createApp({
   app.use("/api/companies/:id", publicAnswers);
   app.use("/api/*", sessions.middleware);
   app.get("/api/health", (c) => c.json({ ok: true }));
+  // How fast one account may create what others see (decision 017).
+  app.post("/api/internships", limits.creation("internship"));
+  app.post("/api/applications", limits.creation("application"));
+  app.post("/api/messages", limits.creation("message"));
   const hasDevMailbox = Boolean(mailer.mailbox) && config.env !== "production";
   app.route("/api", accountRoutes(db, config, hasDevMailbox));
   app.route("/api", profileRoutes(db));

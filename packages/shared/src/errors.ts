@@ -31,4 +31,6 @@ export const AUTH_MESSAGES = {
   roleChangeForbidden: "You cannot change your role.",
   resetRequested: "If an account exists for that email, we sent a link to reset your password.",
   invalidResetToken: "This password reset link is invalid or has expired. Please request a new one.",
+  commonPassword: "This password is one of the most common ones and easy to guess. Please choose another.",
+  tooManyCreations: "You are doing that too often. Please wait a few minutes and try again.",
 } as const;

@@ -19,7 +19,7 @@ const profileByEmail = async (email: string) =>
 function studentSignUp(email: string, extra: Record<string, unknown> = {}) {
   return {
     email,
-    password: "secret1",
+    password: "secret-one-1",
     name: "Sam Student",
     role: "student",
     university: "Uni of Tests",
@@ -61,7 +61,7 @@ describe("sign-up", () => {
     const email = uniqueEmail("company");
     const response = await ctx.agent().post("/api/auth/sign-up/email", {
       email,
-      password: "secret1",
+      password: "secret-one-1",
       name: "Cara Company",
       role: "company",
       companyName: "Acme Ltd",
@@ -177,7 +177,7 @@ describe("email verification and sign-in", () => {
     await ctx.agent().post("/api/auth/sign-up/email", studentSignUp(email));
     const agent = ctx.agent();
 
-    const refused = await agent.post("/api/auth/sign-in/email", { email, password: "secret1" });
+    const refused = await agent.post("/api/auth/sign-in/email", { email, password: "secret-one-1" });
     expect(refused.status).toBe(403);
     expect(refused.json.error).toEqual({
       code: "EMAIL_NOT_VERIFIED",
@@ -190,7 +190,7 @@ describe("email verification and sign-in", () => {
     expect(verified.headers.get("location")).toMatch(/\/auth\/signin\?verified=1$/);
     expect((await profileByEmail(email))?.emailVerified).toBe(true);
 
-    const signedIn = await agent.post("/api/auth/sign-in/email", { email, password: "secret1" });
+    const signedIn = await agent.post("/api/auth/sign-in/email", { email, password: "secret-one-1" });
     expect(signedIn.status).toBe(200);
     const cookie = signedIn.headers.getSetCookie().find((c) => c.includes("session_token="));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -253,10 +253,10 @@ describe("email verification and sign-in", () => {
   });
 
   it.each([
-    [{ password: "secret1" }, "Email is required"],
+    [{ password: "secret-one-1" }, "Email is required"],
     [{ email: "a@b.co" }, "Password is required"],
     [{ email: "a@b.co", password: "" }, "Password is required"],
-    [{ email: "a\u0000@b.co", password: "secret1" }, "Email contains characters that are not allowed"],
+    [{ email: "a\u0000@b.co", password: "secret-one-1" }, "Email contains characters that are not allowed"],
   ])("refuses an incomplete sign-in %j with a 400", async (body, message) => {
     const response = await ctx.agent().post("/api/auth/sign-in/email", body);
     expect(response.status).toBe(400);
@@ -290,6 +290,9 @@ describe("password reset", () => {
 
     const tooShort = await ctx.agent().post("/api/auth/reset-password", { newPassword: "123", token });
     expect(tooShort.status).toBe(400);
+    const common = await ctx.agent().post("/api/auth/reset-password", { newPassword: "Password1", token });
+    expect(common.status).toBe(400);
+    expect(common.json.error.fields).toEqual({ newPassword: AUTH_MESSAGES.commonPassword });
 
     const reset = await ctx
       .agent()

@@ -1,4 +1,5 @@
 import {
+  changePasswordRequestSchema,
   forgotPasswordSchema,
   resendVerificationSchema,
   resetPasswordRequestSchema,
@@ -30,6 +31,7 @@ import { authAccounts, authSessions, authVerifications, profiles } from "../db/s
 import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { existingAccountMail, passwordResetMail, verificationMail } from "../mail/templates.ts";
+import { isCommonPassword } from "./password-policy.ts";
 import { createDatabaseRateLimitStorage } from "./rate-limit-storage.ts";
 import { profileFromProvider } from "./social-profile.ts";
 
@@ -147,7 +149,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
       max: 120,
       customStorage: createDatabaseRateLimitStorage(db),
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
+        // Generous per address (a campus signs in from one); failures also count per account (auth.routes.ts).
+        "/sign-in/email": { window: 60, max: 100 },
         "/sign-up/email": { window: 60, max: 5 },
         "/sign-in/social": { window: 60, max: 10 },
         "/send-verification-email": { window: 60, max: 3 },
@@ -160,6 +163,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: "uuid" },
       useSecureCookies: config.appUrl.startsWith("https://"),
+      // Mail goes out after the answer: an address that has an account answers as fast as one that has not.
+      backgroundTasks: { handler: (task) => void task },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     databaseHooks: {
@@ -205,7 +210,16 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-up/email") {
-          return { context: { body: validateSignUp(ctx.body) } };
+          const body = validateSignUp(ctx.body);
+          refuseCommonPassword(body.password, "password");
+          return { context: { body } };
+        }
+        if (ctx.path === "/change-password") {
+          const result = changePasswordRequestSchema.safeParse(ctx.body ?? {});
+          if (!result.success) throw fieldErrorFrom(result.error);
+          refuseCommonPassword(result.data.newPassword, "newPassword");
+          // A new password ends every other session: whoever knew the old one is signed out.
+          return { context: { body: { ...result.data, revokeOtherSessions: true } } };
         }
         if (ctx.path === "/update-user") {
           validateUpdateUser(ctx.body);
@@ -227,6 +241,9 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
         if (schema) {
           const result = schema.safeParse(ctx.body ?? {});
           if (!result.success) throw fieldErrorFrom(result.error);
+          if (ctx.path === "/reset-password") {
+            refuseCommonPassword((result.data as { newPassword: string }).newPassword, "newPassword");
+          }
         }
         if (ctx.path === "/sign-in/social") {
           const result = socialSignInRequestSchema.safeParse(ctx.body ?? {});
@@ -286,6 +303,12 @@ async function providerSignUp(): Promise<SocialSignUp | null> {
     });
   }
   return signUp.data;
+}
+
+function refuseCommonPassword(password: string, field: string) {
+  if (isCommonPassword(password)) {
+    throw fieldError(AUTH_MESSAGES.commonPassword, { [field]: AUTH_MESSAGES.commonPassword });
+  }
 }
 
 function fieldErrorFrom(error: z.ZodError) {
