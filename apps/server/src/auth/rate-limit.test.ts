@@ -2,7 +2,9 @@ import { AUTH_MESSAGES } from "@internpath/shared/errors";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedAccount } from "../features/account/create-account.ts";
+import { internshipInput } from "../testing/marketplace.ts";
 import { createTestContext, TEST_PASSWORD, type TestContext, uniqueEmail } from "../testing/test-app.ts";
+import { CREATION_LIMITS } from "./account-limits.ts";
 import { createDatabaseRateLimitStorage } from "./rate-limit-storage.ts";
 
 let ctx: TestContext;
@@ -119,6 +121,22 @@ describe("auth rate limits", () => {
     );
     expect(responses.filter((r) => r.status === 429)).toHaveLength(3);
   });
+});
+
+describe("how fast one account creates", () => {
+  it("lets a company post 20 internships an hour and answers the 21st with a 429, other companies unaffected", async () => {
+    const busy = await ctx.signedInAs("company");
+    for (let index = 0; index < CREATION_LIMITS.internship.max; index += 1) {
+      expect((await busy.agent.post("/api/internships", internshipInput({ title: `Post ${index}` }))).status).toBe(
+        201,
+      );
+    }
+    const refused = await busy.agent.post("/api/internships", internshipInput({ title: "One too many" }));
+    expect(refused.status).toBe(429);
+    expect(refused.json.error).toEqual({ code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManyCreations });
+    const other = await ctx.signedInAs("company");
+    expect((await other.agent.post("/api/internships", internshipInput())).status).toBe(201);
+  }, 60_000);
 });
 
 describe("per-address sign-in limit", () => {
