@@ -37,7 +37,10 @@ function shapeOf(value: unknown): unknown {
 }
 
 /** Alternates known and unknown tries (so load on the machine falls on both alike) and compares them. */
-async function compare(what: string, send: (known: boolean, attempt: number) => Promise<{ status: number; json: unknown }>) {
+async function compare(
+  what: string,
+  send: (known: boolean, attempt: number) => Promise<{ status: number; json: unknown }>,
+) {
   const times = { known: [] as number[], unknown: [] as number[] };
   const answers = { known: new Set<string>(), unknown: new Set<string>() };
   // One warm-up of each, not measured (first use prepares statements and the like).

@@ -127,9 +127,9 @@ describe("how fast one account creates", () => {
   it("lets a company post 20 internships an hour and answers the 21st with a 429, other companies unaffected", async () => {
     const busy = await ctx.signedInAs("company");
     for (let index = 0; index < CREATION_LIMITS.internship.max; index += 1) {
-      expect((await busy.agent.post("/api/internships", internshipInput({ title: `Post ${index}` }))).status).toBe(
-        201,
-      );
+      expect(
+        (await busy.agent.post("/api/internships", internshipInput({ title: `Post ${index}` }))).status,
+      ).toBe(201);
     }
     const refused = await busy.agent.post("/api/internships", internshipInput({ title: "One too many" }));
     expect(refused.status).toBe(429);
