@@ -109,3 +109,14 @@ export const changePasswordFormSchema = z
     message: "Passwords do not match",
   });
 export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;
+
+/** One signed-in session as the profile page lists it (GET /api/auth/list-sessions): never its token. */
+export type SessionSummary = {
+  id: string;
+  userAgent: string | null;
+  createdAt: string;
+  lastActiveAt: string;
+  expiresAt: string;
+  /** The session the request was made with ("This device"). */
+  current: boolean;
+};

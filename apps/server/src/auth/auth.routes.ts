@@ -1,4 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
+import type { SessionSummary } from "@internpath/shared/auth-schemas";
 import { AUTH_MESSAGES, type ErrorCode } from "@internpath/shared/errors";
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -11,6 +12,8 @@ const CODE_MAP: Record<string, { code: ErrorCode; message?: string }> = {
   EMAIL_NOT_VERIFIED: { code: "EMAIL_NOT_VERIFIED", message: AUTH_MESSAGES.emailNotConfirmed },
   INVALID_EMAIL_OR_PASSWORD: { code: "INVALID_CREDENTIALS", message: AUTH_MESSAGES.invalidCredentials },
   INVALID_TOKEN: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.invalidResetToken },
+  INVALID_PASSWORD: { code: "INVALID_CREDENTIALS", message: AUTH_MESSAGES.wrongCurrentPassword },
+  CREDENTIAL_ACCOUNT_NOT_FOUND: { code: "BAD_REQUEST", message: AUTH_MESSAGES.noPasswordYet },
   VALIDATION_FAILED: { code: "VALIDATION_FAILED" },
   ROLE_CHANGE_FORBIDDEN: { code: "ROLE_CHANGE_FORBIDDEN" },
   PROVIDER_NOT_CONFIGURED: { code: "PROVIDER_NOT_CONFIGURED" },
@@ -49,17 +52,6 @@ async function withoutSessionToken(response: Response): Promise<Response> {
   headers.delete("content-length");
   return new Response(JSON.stringify(rest), { status: response.status, headers });
 }
-
-/** What the profile page shows of a session: never its token. */
-export type SessionSummary = {
-  id: string;
-  userAgent: string | null;
-  createdAt: string;
-  lastActiveAt: string;
-  expiresAt: string;
-  /** The session this request was made with. */
-  current: boolean;
-};
 
 /**
  * The signed-in user's sessions without their tokens (a token is a session: it must never reach a page
