@@ -98,3 +98,16 @@ for (const viewport of [
     });
   });
 }
+
+test("the sign-up form rates the password as it is typed, and stays accessible", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/auth/signup?role=student");
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("123456");
+  await expect(page.getByText("At least 6 characters. Strength: Very weak.")).toBeVisible();
+  await password.fill("violet-harbour-73");
+  await expect(page.getByText("At least 6 characters. Strength: Strong.")).toBeVisible();
+  // The rating is read with the field.
+  await expect(password).toHaveAccessibleDescription(/Strength: Strong/);
+  await expectNoSeriousViolations(page);
+});
