@@ -6,7 +6,7 @@ import { createApp } from "./app.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { listenOnFreePort } from "./http/server.ts";
 import { createDevMailbox } from "./mail/mailer.ts";
-import { testConfig } from "./testing/test-app.ts";
+import { TEST_ORIGIN, testConfig } from "./testing/test-app.ts";
 import { openTestDatabase } from "./testing/test-database.ts";
 
 let database: DatabaseHandle;
@@ -68,7 +68,8 @@ describe("serving the web app", () => {
         expect(response.headers.get("content-security-policy")).toContain("script-src 'self'");
         expect(response.headers.get("x-frame-options")).toBe("SAMEORIGIN");
         expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-        expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+        // Served over plain http (APP_URL http://...): no HSTS, which would lock browsers out.
+        expect(response.headers.get("strict-transport-security")).toBeNull();
       }
       for (const url of ["/api/config", "/api/internships", "/api/does-not-exist"]) {
         const response = await fetch(`${server.url}${url}`);
@@ -79,18 +80,43 @@ describe("serving the web app", () => {
         expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
         expect(response.headers.get("x-content-type-options")).toBe("nosniff");
         expect(response.headers.get("referrer-policy")).toBe("no-referrer");
-        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(response.headers.get("cache-control")).toBe("private, no-store");
       }
     } finally {
       await server.close();
     }
   });
 
+  it("sends HSTS only when APP_URL is https", async () => {
+    const { app } = appWith("development");
+    const server = await listenOnFreePort(app, { appUrl: "https://internpath.example" });
+    try {
+      for (const url of ["/", "/api/config"]) {
+        const response = await fetch(`${server.url}${url}`);
+        await response.arrayBuffer();
+        expect(response.headers.get("strict-transport-security")).toBe("max-age=15552000; includeSubDomains");
+      }
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("does not claim a dev mailbox in production", async () => {
+    const development = await appWith("development").app.request("/api/config");
+    expect(((await development.json()) as { devMailbox: boolean }).devMailbox).toBe(true);
+    const production = await appWith("production").app.request("/api/config");
+    expect(((await production.json()) as { devMailbox: boolean }).devMailbox).toBe(false);
+  });
+
   it("refuses JSON bodies over 1 MB with a 413", async () => {
     const { app } = appWith("development");
     const response = await app.request("/api/profile", {
       method: "PATCH",
-      headers: { "content-type": "application/json", "content-length": String(2 * 1024 * 1024) },
+      headers: {
+        origin: TEST_ORIGIN,
+        "content-type": "application/json",
+        "content-length": String(2 * 1024 * 1024),
+      },
       body: JSON.stringify({ bio: "x".repeat(2 * 1024 * 1024) }),
     });
     expect(response.status).toBe(413);

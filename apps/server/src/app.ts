@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createAccountLimits } from "./auth/account-limits.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { createAuth } from "./auth/auth.ts";
 import { type AppEnv, createSessionLookup, type SessionLookup } from "./auth/session.ts";
@@ -26,6 +27,7 @@ import { profileRoutes } from "./features/profiles/profiles.routes.ts";
 import { findPageMeta } from "./features/public-pages/page-meta.service.ts";
 import { sitemapRoutes } from "./features/public-pages/sitemap.routes.ts";
 import { publicAnswerCache } from "./http/public-cache.ts";
+import { sameOriginWrites } from "./http/same-origin.ts";
 import { AppError } from "./lib/app-error.ts";
 import { createLogger, type Logger, runWithRequestId } from "./lib/logger.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
@@ -80,6 +82,9 @@ export function createApp({
     });
   });
 
+  // Writes only from our own pages, with JSON bodies (cross-site request forgery).
+  app.use("/api/*", sameOriginWrites(config.appUrl));
+
   const jsonBodyLimit = bodyLimit({
     maxSize: 1024 * 1024,
     onError: () => {
@@ -104,7 +109,8 @@ export function createApp({
       liveEvents.endSession(cookieHeader);
     },
   };
-  app.route("/api/auth", authRoutes(auth, config, sessions));
+  const limits = createAccountLimits(db, config.authRateLimit);
+  app.route("/api/auth", authRoutes(auth, config, sessions, limits));
   // Browse and a posting, for visitors who are not signed in (decision 008).
   const publicAnswers = publicAnswerCache(config.publicCacheSeconds);
   app.use("/api/internships", publicAnswers);
@@ -112,6 +118,10 @@ export function createApp({
   app.use("/api/companies/:id", publicAnswers);
   app.use("/api/*", sessions.middleware);
   app.get("/api/health", (c) => c.json({ ok: true }));
+  // How fast one account may create what others see (decision 017).
+  app.post("/api/internships", limits.creation("internship"));
+  app.post("/api/applications", limits.creation("application"));
+  app.post("/api/messages", limits.creation("message"));
   const hasDevMailbox = Boolean(mailer.mailbox) && config.env !== "production";
   app.route("/api", accountRoutes(db, config, hasDevMailbox));
   app.route("/api", profileRoutes(db));

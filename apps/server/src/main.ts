@@ -65,7 +65,7 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
     ? await startAdminChannel({ dataDir: config.dataDir, db: database.db, auth, logger })
     : null;
 
-  const server = serve({ fetch: httpFetch(app), port: config.port }, (info) => {
+  const server = serve({ fetch: httpFetch(app, { appUrl: config.appUrl }), port: config.port }, (info) => {
     logger.info(`InternPath is running at ${config.appUrl} (port ${info.port}, ${database.kind})`);
     if (!config.smtpUrl && config.env !== "production") {
       logger.info(`Mail is kept in the dev mailbox: ${config.appUrl}/dev/mailbox`);

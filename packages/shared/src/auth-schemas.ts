@@ -86,3 +86,37 @@ export const resetPasswordRequestSchema = z.object({
   newPassword: newPasswordField,
   token: singleLineText("Token", 512).min(1, { error: "No access token found" }),
 });
+
+/** What the server accepts to change a signed-in user's password (other sessions always end). */
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z
+    .string({ error: "Current password is required" })
+    .min(1, { error: "Current password is required" })
+    .max(PASSWORD_MAX_LENGTH, { error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` }),
+  newPassword: newPasswordField,
+  revokeOtherSessions: z.boolean().optional(),
+});
+
+/** The profile page's change-password form. */
+export const changePasswordFormSchema = z
+  .object({
+    currentPassword: changePasswordRequestSchema.shape.currentPassword,
+    newPassword: newPasswordField,
+    confirmPassword: z.string(),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "Passwords do not match",
+  });
+export type ChangePasswordFormValues = z.infer<typeof changePasswordFormSchema>;
+
+/** One signed-in session as the profile page lists it (GET /api/auth/list-sessions): never its token. */
+export type SessionSummary = {
+  id: string;
+  userAgent: string | null;
+  createdAt: string;
+  lastActiveAt: string;
+  expiresAt: string;
+  /** The session the request was made with ("This device"). */
+  current: boolean;
+};

@@ -31,4 +31,9 @@ export const AUTH_MESSAGES = {
   roleChangeForbidden: "You cannot change your role.",
   resetRequested: "If an account exists for that email, we sent a link to reset your password.",
   invalidResetToken: "This password reset link is invalid or has expired. Please request a new one.",
+  wrongCurrentPassword: "Your current password is not correct.",
+  noPasswordYet:
+    'Your account signs in through GitHub, Google or single sign-on and has no password. Use "Forgot password?" on the sign-in page to set one.',
+  commonPassword: "This password is one of the most common ones and easy to guess. Please choose another.",
+  tooManyCreations: "You are doing that too often. Please wait a few minutes and try again.",
 } as const;

@@ -118,3 +118,20 @@ export type Profile = {
   createdAt: string;
   updatedAt: string;
 };
+
+/** A picture we stored for this account: `/api/files/{userId}/uploads/{uuid}.{ext}`. */
+export const OWN_AVATAR_URL_PATTERN =
+  /^\/api\/files\/([A-Za-z0-9-]+)\/uploads\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
+
+/**
+ * What the account endpoint for name and picture (`/api/auth/update-user`) accepts: the same name rules as
+ * the profile, and a picture only as one of the account's own uploads (or none).
+ */
+export const updateUserSchema = z.strictObject({
+  name: basicFields.fullName,
+  image: z
+    .string({ error: "Profile photo must be one of your uploads" })
+    .regex(OWN_AVATAR_URL_PATTERN, { error: "Profile photo must be one of your uploads" })
+    .nullable()
+    .optional(),
+});

@@ -2,6 +2,7 @@ import { AUTH_MESSAGES } from "@internpath/shared/errors";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authSessions, profiles } from "../db/schema/auth.ts";
+import { PNG_BYTES } from "../testing/fixtures.ts";
 import { firstLink } from "../testing/smtp.ts";
 import { createTestContext, TEST_ORIGIN, type TestContext, uniqueEmail } from "../testing/test-app.ts";
 
@@ -18,7 +19,7 @@ const profileByEmail = async (email: string) =>
 function studentSignUp(email: string, extra: Record<string, unknown> = {}) {
   return {
     email,
-    password: "secret1",
+    password: "secret-one-1",
     name: "Sam Student",
     role: "student",
     university: "Uni of Tests",
@@ -60,7 +61,7 @@ describe("sign-up", () => {
     const email = uniqueEmail("company");
     const response = await ctx.agent().post("/api/auth/sign-up/email", {
       email,
-      password: "secret1",
+      password: "secret-one-1",
       name: "Cara Company",
       role: "company",
       companyName: "Acme Ltd",
@@ -176,7 +177,7 @@ describe("email verification and sign-in", () => {
     await ctx.agent().post("/api/auth/sign-up/email", studentSignUp(email));
     const agent = ctx.agent();
 
-    const refused = await agent.post("/api/auth/sign-in/email", { email, password: "secret1" });
+    const refused = await agent.post("/api/auth/sign-in/email", { email, password: "secret-one-1" });
     expect(refused.status).toBe(403);
     expect(refused.json.error).toEqual({
       code: "EMAIL_NOT_VERIFIED",
@@ -189,7 +190,7 @@ describe("email verification and sign-in", () => {
     expect(verified.headers.get("location")).toMatch(/\/auth\/signin\?verified=1$/);
     expect((await profileByEmail(email))?.emailVerified).toBe(true);
 
-    const signedIn = await agent.post("/api/auth/sign-in/email", { email, password: "secret1" });
+    const signedIn = await agent.post("/api/auth/sign-in/email", { email, password: "secret-one-1" });
     expect(signedIn.status).toBe(200);
     const cookie = signedIn.headers.getSetCookie().find((c) => c.includes("session_token="));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -252,10 +253,10 @@ describe("email verification and sign-in", () => {
   });
 
   it.each([
-    [{ password: "secret1" }, "Email is required"],
+    [{ password: "secret-one-1" }, "Email is required"],
     [{ email: "a@b.co" }, "Password is required"],
     [{ email: "a@b.co", password: "" }, "Password is required"],
-    [{ email: "a\u0000@b.co", password: "secret1" }, "Email contains characters that are not allowed"],
+    [{ email: "a\u0000@b.co", password: "secret-one-1" }, "Email contains characters that are not allowed"],
   ])("refuses an incomplete sign-in %j with a 400", async (body, message) => {
     const response = await ctx.agent().post("/api/auth/sign-in/email", body);
     expect(response.status).toBe(400);
@@ -289,6 +290,9 @@ describe("password reset", () => {
 
     const tooShort = await ctx.agent().post("/api/auth/reset-password", { newPassword: "123", token });
     expect(tooShort.status).toBe(400);
+    const common = await ctx.agent().post("/api/auth/reset-password", { newPassword: "Password1", token });
+    expect(common.status).toBe(400);
+    expect(common.json.error.fields).toEqual({ newPassword: AUTH_MESSAGES.commonPassword });
 
     const reset = await ctx
       .agent()
@@ -359,6 +363,36 @@ describe("roles cannot be raised", () => {
     const { agent } = await ctx.signedInAs("student");
     expect((await agent.post("/api/auth/update-user", { name: "Renamed" })).status).toBe(200);
     expect((await agent.get("/api/me")).json.user.fullName).toBe("Renamed");
+  });
+
+  it("applies the profile's rules to update-user: name length and lines, a picture only from own uploads", async () => {
+    const { agent, id } = await ctx.signedInAs("student", { fullName: "Kept Name" });
+    const other = await ctx.signedInAs("student");
+    const othersPicture = (await other.agent.upload("avatar", PNG_BYTES, "a.png", "image/png")).json.url;
+    for (const [body, field] of [
+      [{ name: "x".repeat(5000) }, "name"],
+      [{ name: "two\nlines" }, "name"],
+      [{ name: { first: "Object" } }, "name"],
+      [{ name: "   " }, "name"],
+      [{ image: "https://evil.example/me.png" }, "image"],
+      [{ image: "javascript:alert(1)" }, "image"],
+      [{ image: othersPicture }, "image"],
+      [{ image: { url: "x" } }, "image"],
+    ] as const) {
+      const response = await agent.post("/api/auth/update-user", body);
+      expect(response.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(response.json.error.code).toBe("VALIDATION_FAILED");
+      expect(response.json.error.fields?.[field]).toBeTruthy();
+    }
+    const [row] = await ctx.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(row).toMatchObject({ fullName: "Kept Name", avatarUrl: null });
+    const mine = (await agent.upload("avatar", PNG_BYTES, "me.png", "image/png")).json.url;
+    expect((await agent.post("/api/auth/update-user", { image: null })).status).toBe(200);
+    expect((await agent.post("/api/auth/update-user", { image: mine, name: "  New Name " })).status).toBe(
+      200,
+    );
+    const [after] = await ctx.db.select().from(profiles).where(eq(profiles.id, id));
+    expect(after).toMatchObject({ fullName: "New Name", avatarUrl: mine });
   });
 
   it("has no other endpoint that changes a role", async () => {

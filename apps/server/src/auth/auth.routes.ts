@@ -1,15 +1,19 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
+import type { SessionSummary } from "@internpath/shared/auth-schemas";
 import { AUTH_MESSAGES, type ErrorCode } from "@internpath/shared/errors";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Config } from "../config.ts";
+import type { AccountLimits } from "./account-limits.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
-import type { AppEnv, SessionLookup } from "./session.ts";
+import { type AppEnv, type SessionLookup, sessionCookieOf } from "./session.ts";
 
 const CODE_MAP: Record<string, { code: ErrorCode; message?: string }> = {
   EMAIL_NOT_VERIFIED: { code: "EMAIL_NOT_VERIFIED", message: AUTH_MESSAGES.emailNotConfirmed },
   INVALID_EMAIL_OR_PASSWORD: { code: "INVALID_CREDENTIALS", message: AUTH_MESSAGES.invalidCredentials },
   INVALID_TOKEN: { code: "INVALID_TOKEN", message: AUTH_MESSAGES.invalidResetToken },
+  INVALID_PASSWORD: { code: "INVALID_CREDENTIALS", message: AUTH_MESSAGES.wrongCurrentPassword },
+  CREDENTIAL_ACCOUNT_NOT_FOUND: { code: "BAD_REQUEST", message: AUTH_MESSAGES.noPasswordYet },
   VALIDATION_FAILED: { code: "VALIDATION_FAILED" },
   ROLE_CHANGE_FORBIDDEN: { code: "ROLE_CHANGE_FORBIDDEN" },
   PROVIDER_NOT_CONFIGURED: { code: "PROVIDER_NOT_CONFIGURED" },
@@ -47,6 +51,42 @@ async function withoutSessionToken(response: Response): Promise<Response> {
   const headers = new Headers(response.headers);
   headers.delete("content-length");
   return new Response(JSON.stringify(rest), { status: response.status, headers });
+}
+
+/**
+ * The signed-in user's sessions without their tokens (a token is a session: it must never reach a page
+ * script), newest activity first, the one making the request marked.
+ */
+async function sessionSummaries(response: Response, cookieHeader: string | undefined): Promise<Response> {
+  if (response.status !== 200) return response;
+  const rows = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as Record<string, unknown>[] | null;
+  if (!Array.isArray(rows)) return response;
+  const cookie = sessionCookieOf(cookieHeader);
+  let currentToken: string | undefined;
+  try {
+    currentToken = cookie ? decodeURIComponent(cookie).split(".")[0] : undefined;
+  } catch {
+    currentToken = undefined;
+  }
+  const sessions: SessionSummary[] = rows
+    .map((row) => ({
+      id: String(row.id),
+      userAgent:
+        typeof row.userAgent === "string" && row.userAgent !== "" ? row.userAgent.slice(0, 300) : null,
+      createdAt: String(row.createdAt),
+      lastActiveAt: String(row.updatedAt ?? row.createdAt),
+      expiresAt: String(row.expiresAt),
+      current: currentToken !== undefined && row.token === currentToken,
+    }))
+    .sort((a, b) =>
+      a.current === b.current ? b.lastActiveAt.localeCompare(a.lastActiveAt) : a.current ? -1 : 1,
+    );
+  const headers = new Headers(response.headers);
+  headers.delete("content-length");
+  return new Response(JSON.stringify({ sessions }), { status: 200, headers });
 }
 
 /** Rewrites Better Auth's error bodies into the API's one error shape. */
@@ -96,14 +136,52 @@ async function normalizeError(response: Response, requestId: string): Promise<Re
   );
 }
 
-export function authRoutes(auth: Auth, config: Config, sessions: SessionLookup) {
+const ENDS_OTHER_SESSIONS = new Set([
+  "/api/auth/change-password",
+  "/api/auth/revoke-other-sessions",
+  "/api/auth/revoke-sessions",
+  "/api/auth/revoke-session",
+]);
+
+/** The email a sign-in names, read from a copy of the body (Better Auth reads the original). */
+async function signInEmailOf(request: Request): Promise<string | null> {
+  const body = (await request
+    .clone()
+    .json()
+    .catch(() => null)) as { email?: unknown } | null;
+  return body && typeof body.email === "string" && body.email.trim() !== "" ? body.email : null;
+}
+
+function tooManyAttempts() {
+  return new Response(
+    JSON.stringify({ error: { code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManyRequests } }),
+    { status: 429, headers: { "content-type": "application/json" } },
+  );
+}
+
+export function authRoutes(auth: Auth, config: Config, sessions: SessionLookup, limits: AccountLimits) {
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
+    const signInEmail =
+      c.req.method === "POST" && c.req.path === "/api/auth/sign-in/email"
+        ? await signInEmailOf(c.req.raw)
+        : null;
+    // An account with too many failed sign-ins is refused before its password is checked.
+    if (signInEmail && (await limits.signInLocked(signInEmail))) return tooManyAttempts();
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, config));
     const request = new Request(c.req.raw, { headers });
+    // Ending other sessions forgets all of the account's on this instance, so they stop at once here.
+    const endsOthers = c.req.method === "POST" && ENDS_OTHER_SESSIONS.has(c.req.path);
+    const signedIn = endsOthers ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
     const response = await auth.handler(request);
     // Signing out, changing a password or ending sessions takes effect on this instance at once.
     if (c.req.method === "POST") sessions.forget(c.req.header("cookie"));
+    if (signedIn && response.ok) sessions.forgetUser(signedIn.user.id);
+    if (signInEmail && response.status === 401) await limits.signInFailed(signInEmail);
+    else if (signInEmail && response.ok) await limits.signInSucceeded(signInEmail);
+    if (c.req.path === "/api/auth/list-sessions") {
+      return normalizeError(await sessionSummaries(response, c.req.header("cookie")), c.get("requestId"));
+    }
     return normalizeError(response, c.get("requestId"));
   });
 }

@@ -1,4 +1,5 @@
 import {
+  changePasswordRequestSchema,
   forgotPasswordSchema,
   resendVerificationSchema,
   resetPasswordRequestSchema,
@@ -7,6 +8,7 @@ import {
 } from "@internpath/shared/auth-schemas";
 import { SIGN_UP_ROLES } from "@internpath/shared/enums";
 import { AUTH_MESSAGES } from "@internpath/shared/errors";
+import { OWN_AVATAR_URL_PATTERN, updateUserSchema } from "@internpath/shared/profile-schemas";
 import {
   type SocialSignUp,
   socialSignInRequestSchema,
@@ -14,7 +16,13 @@ import {
 } from "@internpath/shared/social-sign-in-schemas";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError, addOAuthServerContext, createAuthMiddleware, getOAuthState } from "better-auth/api";
+import {
+  APIError,
+  addOAuthServerContext,
+  createAuthMiddleware,
+  getOAuthState,
+  getSessionFromCtx,
+} from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import type { z } from "zod";
 import type { Config } from "../config.ts";
@@ -23,6 +31,7 @@ import { authAccounts, authSessions, authVerifications, profiles } from "../db/s
 import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { existingAccountMail, passwordResetMail, verificationMail } from "../mail/templates.ts";
+import { isCommonPassword } from "./password-policy.ts";
 import { createDatabaseRateLimitStorage } from "./rate-limit-storage.ts";
 import { profileFromProvider } from "./social-profile.ts";
 
@@ -140,7 +149,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
       max: 120,
       customStorage: createDatabaseRateLimitStorage(db),
       customRules: {
-        "/sign-in/email": { window: 60, max: 10 },
+        // Generous per address (a campus signs in from one); failures also count per account (auth.routes.ts).
+        "/sign-in/email": { window: 60, max: 100 },
         "/sign-up/email": { window: 60, max: 5 },
         "/sign-in/social": { window: 60, max: 10 },
         "/send-verification-email": { window: 60, max: 3 },
@@ -153,6 +163,8 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: "uuid" },
       useSecureCookies: config.appUrl.startsWith("https://"),
+      // Mail goes out after the answer: an address that has an account answers as fast as one that has not.
+      backgroundTasks: { handler: (task) => void task },
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     databaseHooks: {
@@ -198,15 +210,40 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-up/email") {
-          return { context: { body: validateSignUp(ctx.body) } };
+          const body = validateSignUp(ctx.body);
+          refuseCommonPassword(body.password, "password");
+          return { context: { body } };
+        }
+        if (ctx.path === "/change-password") {
+          const result = changePasswordRequestSchema.safeParse(ctx.body ?? {});
+          if (!result.success) throw fieldErrorFrom(result.error);
+          refuseCommonPassword(result.data.newPassword, "newPassword");
+          // A new password ends every other session: whoever knew the old one is signed out.
+          return { context: { body: { ...result.data, revokeOtherSessions: true } } };
         }
         if (ctx.path === "/update-user") {
           validateUpdateUser(ctx.body);
+          const result = updateUserSchema.safeParse(ctx.body);
+          if (!result.success) throw fieldErrorFrom(result.error);
+          const image = result.data.image;
+          if (image) {
+            // Only a picture this account uploaded: the owner is the first part of the key.
+            const session = await getSessionFromCtx(ctx);
+            if (session && OWN_AVATAR_URL_PATTERN.exec(image)?.[1] !== session.user.id) {
+              throw fieldError("Profile photo must be one of your uploads", {
+                image: "Profile photo must be one of your uploads",
+              });
+            }
+          }
+          return { context: { body: result.data } };
         }
         const schema = BODY_SCHEMAS[ctx.path];
         if (schema) {
           const result = schema.safeParse(ctx.body ?? {});
           if (!result.success) throw fieldErrorFrom(result.error);
+          if (ctx.path === "/reset-password") {
+            refuseCommonPassword((result.data as { newPassword: string }).newPassword, "newPassword");
+          }
         }
         if (ctx.path === "/sign-in/social") {
           const result = socialSignInRequestSchema.safeParse(ctx.body ?? {});
@@ -266,6 +303,12 @@ async function providerSignUp(): Promise<SocialSignUp | null> {
     });
   }
   return signUp.data;
+}
+
+function refuseCommonPassword(password: string, field: string) {
+  if (isCommonPassword(password)) {
+    throw fieldError(AUTH_MESSAGES.commonPassword, { [field]: AUTH_MESSAGES.commonPassword });
+  }
 }
 
 function fieldErrorFrom(error: z.ZodError) {

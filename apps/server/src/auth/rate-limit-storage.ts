@@ -35,3 +35,19 @@ export function createDatabaseRateLimitStorage(db: Database) {
     },
   };
 }
+
+export type RateRule = { window: number; max: number };
+
+/** How many times `key` counted in its current window (0 when the window has passed or never began). */
+export async function countInWindow(db: Database, key: string, rule: RateRule): Promise<number> {
+  const result = (await db.execute(sql`
+    select count from rate_limits
+    where key = ${key} and window_started_at > now() - make_interval(secs => ${rule.window})`)) as unknown as {
+    rows: { count: number }[];
+  };
+  return Number(result.rows[0]?.count ?? 0);
+}
+
+export async function clearCount(db: Database, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}

@@ -43,7 +43,7 @@ describe("GET /api/events", () => {
     const stream = await openLiveStream(ctx.url, student.agent.cookieHeader());
     expect(stream.response.status).toBe(200);
     expect(stream.response.headers.get("content-type")).toContain("text/event-stream");
-    expect(stream.response.headers.get("cache-control")).toBe("no-store");
+    expect(stream.response.headers.get("cache-control")).toBe("private, no-store");
     expect(stream.response.headers.get("x-accel-buffering")).toBe("no");
     expect(stream.response.headers.get("content-encoding")).toBeNull();
     expect(await stream.waitForCount("ready", 1)).toBe(true);

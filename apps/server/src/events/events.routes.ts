@@ -69,7 +69,7 @@ export function eventRoutes(
       await finished;
     });
     // Personal, so never stored; proxies pass each event on at once (nginx reads X-Accel-Buffering).
-    response.headers.set("Cache-Control", "no-store");
+    response.headers.set("Cache-Control", "private, no-store");
     response.headers.set("X-Accel-Buffering", "no");
     return response;
   });

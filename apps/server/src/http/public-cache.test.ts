@@ -59,7 +59,7 @@ describe("answers kept for visitors who are not signed in", () => {
     const page = await visitor.get("/api/internships?q=Appears");
     expect(page.status).toBe(200);
     expect(page.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(page.headers.get("cache-control")).toBe("no-store");
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
     expect(page.json.items.map((item: { title: string }) => item.title)).toEqual(["Appears"]);
     expect((await visitor.get("/api/internships?q=Other")).json.items[0].title).toBe("Other");
     expect((await visitor.get(`/api/internships/${posting.id}`)).status).toBe(200);

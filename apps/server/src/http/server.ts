@@ -8,7 +8,6 @@ import type { AppEnv } from "../auth/session.ts";
  * going through Hono's Headers for them would cost more than a whole simple route.
  */
 const CORE_HEADERS: ReadonlyArray<readonly [string, string]> = [
-  ["Strict-Transport-Security", "max-age=15552000; includeSubDomains"],
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "no-referrer"],
 ];
@@ -19,7 +18,7 @@ const CORE_HEADERS: ReadonlyArray<readonly [string, string]> = [
  */
 const API_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ...CORE_HEADERS,
-  ["Cache-Control", "no-store"],
+  ["Cache-Control", "private, no-store"],
   ["Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'"],
   ["Cross-Origin-Resource-Policy", "same-origin"],
 ];
@@ -50,22 +49,31 @@ const DOCUMENT_HEADERS: ReadonlyArray<readonly [string, string]> = [
   ["X-Permitted-Cross-Domain-Policies", "none"],
 ];
 
-function headersFor(url: string | undefined) {
-  return url?.startsWith("/api/") && !url.startsWith("/api/files/") ? API_HEADERS : DOCUMENT_HEADERS;
-}
+/** Only a site served over https may tell browsers to insist on https (a plain-http one would lock itself out). */
+const HSTS: readonly [string, string] = ["Strict-Transport-Security", "max-age=15552000; includeSubDomains"];
+
+export type HttpOptions = {
+  /** APP_URL, the address users reach the app at: HSTS is sent only when it is https. */
+  appUrl?: string;
+};
 
 /** The app as Node serves it: every response with its security headers. */
-export function httpFetch(app: Hono<AppEnv>) {
+export function httpFetch(app: Hono<AppEnv>, { appUrl }: HttpOptions = {}) {
+  const https = appUrl?.startsWith("https://") ?? false;
+  const api = https ? [...API_HEADERS, HSTS] : API_HEADERS;
+  const documents = https ? [...DOCUMENT_HEADERS, HSTS] : DOCUMENT_HEADERS;
   return (request: Request, env: HttpBindings | Http2Bindings) => {
     const { incoming, outgoing } = env;
-    for (const [name, value] of headersFor(incoming.url)) outgoing.setHeader(name, value);
+    const url = incoming.url;
+    const headers = url?.startsWith("/api/") && !url.startsWith("/api/files/") ? api : documents;
+    for (const [name, value] of headers) outgoing.setHeader(name, value);
     return app.fetch(request, env);
   };
 }
 
 /** A real HTTP server for the app on a free port of 127.0.0.1 (tests, tools). */
-export async function listenOnFreePort(app: Hono<AppEnv>) {
-  const server = createAdaptorServer({ fetch: httpFetch(app) });
+export async function listenOnFreePort(app: Hono<AppEnv>, options: HttpOptions = {}) {
+  const server = createAdaptorServer({ fetch: httpFetch(app, options) });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {

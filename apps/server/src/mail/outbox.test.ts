@@ -9,7 +9,7 @@ import { createTestContext, type TestContext } from "../testing/test-app.ts";
 import { createSmtpMailer } from "./mailer.ts";
 import { createMailWorker, outboxMails } from "./notification-mail.ts";
 import { createOutboxWorker, enqueueMail } from "./outbox.ts";
-import { notificationMail } from "./templates.ts";
+import { notificationMail, unlinked } from "./templates.ts";
 
 // Accounts sign in (password hashes): slow on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -101,6 +101,31 @@ describe("notificationMail", () => {
     expect(mail.html).toContain("&lt;b&gt;link&lt;/b&gt;");
     expect(mail.html).toContain("&lt;i&gt;Ann&lt;/i&gt;");
     expect(mail.text).toContain("<b>link</b>");
+  });
+});
+
+describe("text others chose, in a mail", () => {
+  it("never becomes a clickable link, in the text or the HTML part, and reads the same", () => {
+    const mail = notificationMail(
+      "a@example.com",
+      {
+        name: "Visit evil.example",
+        type: "message",
+        title: "New message",
+        content: "Ann sent you a message: log in at https://evil.example/login or mail me@evil.example",
+      },
+      "http://app.test",
+    );
+    for (const part of [mail.text, mail.html]) {
+      expect(part).not.toMatch(/https?:\/\/evil/);
+      expect(part).not.toMatch(/evil\.example/);
+      expect(part).not.toMatch(/me@evil/);
+      expect(part.replaceAll("\u200B", "")).toContain("https://evil.example/login");
+    }
+    expect(mail.text.replaceAll("\u200B", "")).toContain("Hi Visit evil.example,");
+    // Our own link stays a link.
+    expect(firstLink(mail.text)).toBe("http://app.test/messages");
+    expect(unlinked("e.g. a sentence. Next")).toBe("e.g. a sentence. Next".replace("e.g", "e.\u200Bg"));
   });
 });
 

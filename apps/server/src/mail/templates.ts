@@ -9,6 +9,17 @@ function escapeHtml(value: string): string {
     .replaceAll("'", "&#39;");
 }
 
+const ZERO_WIDTH_SPACE = "\u200B";
+
+/**
+ * Text someone else chose (a name, a title, a message) as it goes into a mail: a zero-width space after
+ * every dot, `@` and `:` that sits inside a word, so no mail client turns "evil.example" or
+ * "https://evil.example" into a clickable link that seems to come from us. Readers see the same text.
+ */
+export function unlinked(text: string): string {
+  return text.replace(/([.@:])(?=[\p{L}\p{N}/])/gu, `$1${ZERO_WIDTH_SPACE}`);
+}
+
 function layout(title: string, paragraphs: string[], action: { label: string; url: string }): string {
   const body = paragraphs.map((text) => `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`).join("");
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;background:#f8fafc;padding:24px">
@@ -20,7 +31,7 @@ function layout(title: string, paragraphs: string[], action: { label: string; ur
 }
 
 export function verificationMail(to: string, name: string, url: string): OutgoingMail {
-  const greeting = name ? `Hi ${name},` : "Hi,";
+  const greeting = name ? `Hi ${unlinked(name)},` : "Hi,";
   const lines = [greeting, "Confirm your email address to finish creating your InternPath account."];
   return {
     to,
@@ -31,7 +42,7 @@ export function verificationMail(to: string, name: string, url: string): Outgoin
 }
 
 export function passwordResetMail(to: string, name: string, url: string): OutgoingMail {
-  const greeting = name ? `Hi ${name},` : "Hi,";
+  const greeting = name ? `Hi ${unlinked(name)},` : "Hi,";
   const lines = [
     greeting,
     "Someone asked to reset the password of your InternPath account. The link works for one hour.",
@@ -46,7 +57,7 @@ export function passwordResetMail(to: string, name: string, url: string): Outgoi
 
 /** Sign-up answers the same for a registered email; its owner learns about the attempt here instead. */
 export function existingAccountMail(to: string, name: string, appUrl: string): OutgoingMail {
-  const greeting = name ? `Hi ${name},` : "Hi,";
+  const greeting = name ? `Hi ${unlinked(name)},` : "Hi,";
   const lines = [
     greeting,
     "Someone tried to create an InternPath account with this email address, which already has an account.",
@@ -80,10 +91,10 @@ const INVITED_AS = {
 
 /** The invitation: a link that sets the password once, within INVITATION_VALID_DAYS. */
 export function invitationMail(to: string, data: InvitationMailData): OutgoingMail {
-  const greeting = data.name ? `Hi ${data.name},` : "Hi,";
+  const greeting = data.name ? `Hi ${unlinked(data.name)},` : "Hi,";
   const account =
     data.role === "company" && data.companyName
-      ? `${INVITED_AS.company} for ${data.companyName}`
+      ? `${INVITED_AS.company} for ${unlinked(data.companyName)}`
       : INVITED_AS[data.role];
   const expires = new Date(data.expiresAt).toUTCString().replace(" GMT", " UTC");
   const lines = [
@@ -120,14 +131,15 @@ export function notificationMail(to: string, data: NotificationMailData, appUrl:
   const page = data.link ?? NOTIFICATION_PAGES[data.type] ?? { path: "/dashboard", label: "Open InternPath" };
   const url = `${appUrl}${page.path}`;
   const settings = `${appUrl}/profile`;
-  const greeting = data.name ? `Hi ${data.name},` : "Hi,";
-  const lines = [greeting, data.content || data.title];
+  const greeting = data.name ? `Hi ${unlinked(data.name)},` : "Hi,";
+  const title = unlinked(data.title);
+  const lines = [greeting, unlinked(data.content) || title];
   const stop = `You get these emails because email notifications are on in your profile. Turn them off: ${settings}`;
   return {
     to,
-    subject: data.title,
+    subject: title,
     text: `${lines.join("\n\n")}\n\n${page.label}: ${url}\n\n${stop}`,
-    html: layout(data.title, [...lines, stop], { label: page.label, url }),
+    html: layout(title, [...lines, stop], { label: page.label, url }),
   };
 }
 

@@ -9,6 +9,7 @@ import {
   SUBJECTS,
   signUpThroughApi,
 } from "../fixtures.ts";
+import { readE2EEnv } from "./env.ts";
 
 /**
  * Test data made through the API (never through the UI under test): verified accounts,
@@ -21,6 +22,14 @@ export function uniqueToken(): string {
   let token = "Qx";
   for (let index = 0; index < 8; index += 1) token += letters[Math.floor(Math.random() * letters.length)];
   return token;
+}
+
+/**
+ * The API takes writes only from the app's own origin (a browser sends it by itself); a request context
+ * may be the page's, which does not, so every write here names it.
+ */
+function ownOrigin(): Record<string, string> {
+  return { Origin: readE2EEnv().appUrl };
 }
 
 async function json<T>(response: APIResponse, what: string): Promise<T> {
@@ -84,6 +93,7 @@ export async function createInternship(
   internship: NewInternship,
 ): Promise<CreatedInternship> {
   const response = await request.post("/api/internships", {
+    headers: ownOrigin(),
     data: {
       location: "Berlin, Germany",
       isRemote: false,
@@ -107,7 +117,7 @@ export async function createInternship(
 
 /** PATCH /api/profile with the given fields (skills, a company's website, ...). */
 export async function updateProfile(request: APIRequestContext, fields: Record<string, unknown>) {
-  await json(await request.patch("/api/profile", { data: fields }), "profile update");
+  await json(await request.patch("/api/profile", { data: fields, headers: ownOrigin() }), "profile update");
 }
 
 /** PUT /api/uploads/resume with raw PDF bytes, as the profile page's upload does. */
@@ -115,7 +125,11 @@ export async function uploadResume(request: APIRequestContext, fileName = "resum
   const response = await request.put("/api/uploads/resume", {
     // Playwright sends a Buffer as raw bytes (a plain Uint8Array would go out as JSON).
     data: Buffer.from(makeTextPdf(["E2E resume"])),
-    headers: { "Content-Type": "application/pdf", "X-File-Name": encodeURIComponent(fileName) },
+    headers: {
+      ...ownOrigin(),
+      "Content-Type": "application/pdf",
+      "X-File-Name": encodeURIComponent(fileName),
+    },
   });
   return json<{ url: string; kind: string }>(response, "resume upload");
 }
@@ -126,7 +140,10 @@ export async function myApplicationsTotal(request: APIRequestContext): Promise<n
 }
 
 export async function applyTo(request: APIRequestContext, internshipId: string, coverLetter: string) {
-  const response = await request.post("/api/applications", { data: { internshipId, coverLetter } });
+  const response = await request.post("/api/applications", {
+    data: { internshipId, coverLetter },
+    headers: ownOrigin(),
+  });
   return json<{ application: { id: string; status: string } }>(response, "application");
 }
 

@@ -21,6 +21,8 @@ export const authKeys = {
 
 export const profileKeys = {
   all: ["profile"] as const,
+  /** The signed-in user's sessions (devices). */
+  sessions: ["profile", "sessions"] as const,
 };
 
 /** The browse filters of docs/api.md; absent means "any". */

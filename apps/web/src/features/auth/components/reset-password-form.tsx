@@ -1,13 +1,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ResetPasswordFormValues, resetPasswordFormSchema } from "@internpath/shared/auth-schemas";
-import { TOAST_DEFAULT_MS } from "@internpath/shared/limits";
-import { useForm } from "react-hook-form";
+import { PASSWORD_MIN_LENGTH, TOAST_DEFAULT_MS } from "@internpath/shared/limits";
+import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { PasswordStrengthMeter } from "@/components/ui/password-strength";
 import { paths } from "@/config/paths";
 import { getErrorMessage } from "@/lib/api-client";
 import { useResetPassword } from "../api/reset-password";
@@ -17,12 +18,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const resetPassword = useResetPassword();
   const {
     register,
+    control,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ResetPasswordFormValues>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: "", confirmPassword: "" },
   });
+
+  const password = useWatch({ control, name: "password" });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
@@ -38,7 +42,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field label="New password" error={errors.password?.message} hint="At least 6 characters.">
+      <Field
+        label="New password"
+        error={errors.password?.message}
+        hint={<PasswordStrengthMeter password={password} minLength={PASSWORD_MIN_LENGTH} />}
+      >
         {(field) => (
           <Input {...field} type="password" autoComplete="new-password" {...register("password")} />
         )}

@@ -1,6 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signUpFormSchema } from "@internpath/shared/auth-schemas";
 import type { SignUpRole } from "@internpath/shared/enums";
+import { PASSWORD_MIN_LENGTH } from "@internpath/shared/limits";
 import { socialSignUpSchema } from "@internpath/shared/social-sign-in-schemas";
 import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
@@ -8,6 +9,7 @@ import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { PasswordStrengthMeter } from "@/components/ui/password-strength";
 import { paths } from "@/config/paths";
 import { useIsHydrated } from "@/hooks/use-is-hydrated";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
@@ -47,6 +49,7 @@ export function SignUpForm({ initialRole, onSignedUp }: SignUpFormProps) {
     },
   });
   const role = useWatch({ control, name: "role" });
+  const password = useWatch({ control, name: "password" });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -104,7 +107,11 @@ export function SignUpForm({ initialRole, onSignedUp }: SignUpFormProps) {
             />
           )}
         </Field>
-        <Field label="Password" error={errors.password?.message} hint="At least 6 characters.">
+        <Field
+          label="Password"
+          error={errors.password?.message}
+          hint={<PasswordStrengthMeter password={password} minLength={PASSWORD_MIN_LENGTH} />}
+        >
           {(field) => (
             <Input {...field} type="password" autoComplete="new-password" {...register("password")} />
           )}

@@ -7,6 +7,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { QueryError } from "@/components/ui/query-error";
 import { getErrorMessage } from "@/lib/api-client";
 import { useProfile } from "../api/get-profile";
+import { ChangePasswordCard, SessionsCard } from "./account-security";
 import { ProfileDetails } from "./profile-details";
 import { ProfileForm } from "./profile-form";
 import { ProfilePhotoCard } from "./profile-photo-card";
@@ -67,6 +68,13 @@ export function ProfilePage({ role }: { role: Role }) {
               <ProfileDetails profile={profile.data} />
             )}
           </div>
+          <section
+            aria-label="Sign-in and security"
+            className="grid items-start gap-6 lg:col-span-3 lg:grid-cols-2"
+          >
+            <ChangePasswordCard />
+            <SessionsCard />
+          </section>
         </div>
       )}
     </>

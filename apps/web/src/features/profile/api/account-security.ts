@@ -1,0 +1,36 @@
+import type { SessionSummary } from "@internpath/shared/auth-schemas";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { profileKeys } from "@/lib/query-keys";
+
+export type ChangePasswordInput = { currentPassword: string; newPassword: string };
+
+/** Changes the password; the server also signs out every other session. */
+export function changePassword(input: ChangePasswordInput) {
+  return api.post<unknown>("/api/auth/change-password", input);
+}
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions }),
+  });
+}
+
+export async function listSessions(): Promise<SessionSummary[]> {
+  const { sessions } = await api.get<{ sessions: SessionSummary[] }>("/api/auth/list-sessions");
+  return sessions;
+}
+
+export function useSessions() {
+  return useQuery({ queryKey: profileKeys.sessions, queryFn: listSessions });
+}
+
+export function useSignOutOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<unknown>("/api/auth/revoke-other-sessions", {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions }),
+  });
+}
