@@ -118,7 +118,7 @@ export function createApp({
   app.use("/api/companies/:id", publicAnswers);
   app.use("/api/*", sessions.middleware);
   app.get("/api/health", (c) => c.json({ ok: true }));
-  // How fast one account may create what others see (decision 017).
+  // How fast one account may create what others see (decision 018).
   app.post("/api/internships", limits.creation("internship"));
   app.post("/api/applications", limits.creation("application"));
   app.post("/api/messages", limits.creation("message"));

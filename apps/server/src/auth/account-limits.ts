@@ -17,7 +17,7 @@ import type { AppEnv } from "./session.ts";
  */
 export const SIGN_IN_FAILURES: RateRule = { window: 15 * 60, max: 5 };
 
-/** How fast one account may create things others see (decision 017). */
+/** How fast one account may create things others see (decision 018). */
 export const CREATION_LIMITS = {
   internship: { window: 60 * 60, max: 20 },
   application: { window: 60 * 60, max: 30 },
