@@ -28,7 +28,10 @@ export const ROLE_SORT_ORDER: Record<Role, number> = { admin: 1, company: 2, stu
 export const COMPANY_VERIFICATIONS = ["unreviewed", "pending", "verified", "rejected", "revoked"] as const;
 export type CompanyVerification = (typeof COMPANY_VERIFICATIONS)[number];
 /** The verifications whose open internships students see. */
-export const LIVE_COMPANY_VERIFICATIONS = ["unreviewed", "verified"] as const satisfies readonly CompanyVerification[];
+export const LIVE_COMPANY_VERIFICATIONS = [
+  "unreviewed",
+  "verified",
+] as const satisfies readonly CompanyVerification[];
 
 /** Why a student reports a posting. */
 export const REPORT_REASONS = ["scam", "unpaid", "discriminatory", "unavailable", "other"] as const;
