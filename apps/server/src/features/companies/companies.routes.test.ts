@@ -32,6 +32,7 @@ describe("GET /api/companies/:id (a company's public page)", () => {
         bio: "We build batteries",
         website: "https://example.com",
         location: "Oslo",
+        verified: false,
         openInternships: 1,
       });
       expect(response.text).not.toContain(company.email);
