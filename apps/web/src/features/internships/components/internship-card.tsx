@@ -11,6 +11,7 @@ import { MatchIndicator } from "@/components/ui/match-indicator";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SkillList } from "@/components/ui/skill-list";
 import { paths } from "@/config/paths";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { companyNameOf, formatDeadline, formatRelativeTime } from "@/lib/format";
 import { BookmarkToggle } from "./bookmark-toggle";
 import { InternshipFacts } from "./internship-facts";
@@ -53,6 +54,7 @@ export function InternshipCard({
               {companyName}
             </Link>
           </p>
+          {internship.company.verified && <VerifiedBadge className="mt-1" />}
         </div>
         {cornerAction ? (
           <div className="relative z-10">{cornerAction}</div>
