@@ -5,8 +5,8 @@ import { Card } from "@/components/ui/card";
 import { DocumentTitle } from "@/components/ui/document-title";
 import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { paths } from "@/config/paths";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
+import { paths } from "@/config/paths";
 import { companyNameOf } from "@/lib/format";
 import { isCompanyNotFound, usePublicCompany } from "../api/get-public-company";
 

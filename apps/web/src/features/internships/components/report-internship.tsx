@@ -92,10 +92,7 @@ function ReportForm({ internshipId, onDone }: { internshipId: string; onDone: ()
           ))}
         </div>
       </fieldset>
-      <Field
-        label={reason === "other" ? "What is wrong? (required)" : "Details (optional)"}
-        error={error}
-      >
+      <Field label={reason === "other" ? "What is wrong? (required)" : "Details (optional)"} error={error}>
         {(control) => (
           <Textarea
             {...control}
@@ -113,7 +110,12 @@ function ReportForm({ internshipId, onDone }: { internshipId: string; onDone: ()
             Cancel
           </Button>
         </DialogClose>
-        <Button type="submit" variant="danger" disabled={!reason || needsDetails} isLoading={report.isPending}>
+        <Button
+          type="submit"
+          variant="danger"
+          disabled={!reason || needsDetails}
+          isLoading={report.isPending}
+        >
           Send Report
         </Button>
       </div>
