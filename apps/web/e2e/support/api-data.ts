@@ -46,27 +46,34 @@ export async function verifiedAccount(
   const verify = await request.get(linkIn(mail, /\/api\/auth\/verify-email$/), { maxRedirects: 0 });
   expect(verify.status(), "the verification link redirects").toBe(302);
   expect(verify.headers().location, "the verification link succeeds").not.toContain("error=");
-  if (role === "company" && approve) await approveCompany(account.email);
+  if (role === "company" && approve) await approveCompany(account);
   return account;
 }
 
-/**
- * The demo admin approves the company with this email (POST /api/admin/companies/:id/approve), through
- * its own session, so no test's cookies change.
- */
-export async function approveCompany(email: string): Promise<string> {
+/** Signs in with fetch (its own session: no test's cookies change); the headers for its requests. */
+async function sessionOf(credentials: Credentials): Promise<Record<string, string>> {
   const { appUrl } = readE2EEnv();
   const signIn = await fetch(`${appUrl}/api/auth/sign-in/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: appUrl },
-    body: JSON.stringify({ email: DEMO.admin.email, password: DEMO.admin.password }),
+    body: JSON.stringify({ email: credentials.email, password: credentials.password }),
   });
-  expect(signIn.ok, `the demo admin signs in: ${signIn.status}`).toBe(true);
+  expect(signIn.ok, `${credentials.email} signs in: ${signIn.status}`).toBe(true);
   const cookie = signIn.headers
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
-  const headers = { cookie, origin: appUrl };
+  return { cookie, origin: appUrl };
+}
+
+/**
+ * The demo admin approves the company (POST /api/admin/companies/:id/approve), and the company reads
+ * the notice about it, so a test starts from a live company with no unread notification.
+ */
+export async function approveCompany(company: Credentials): Promise<string> {
+  const { appUrl } = readE2EEnv();
+  const email = company.email;
+  const headers = await sessionOf(DEMO.admin);
   const found = await fetch(`${appUrl}/api/admin/companies?q=${encodeURIComponent(email)}&limit=1`, {
     headers,
   });
@@ -77,6 +84,11 @@ export async function approveCompany(email: string): Promise<string> {
     headers,
   });
   expect(approved.ok, `the company is approved: ${approved.status}`).toBe(true);
+  const read = await fetch(`${appUrl}/api/notifications/read-all`, {
+    method: "POST",
+    headers: await sessionOf(company),
+  });
+  expect(read.ok, `the company reads its notifications: ${read.status}`).toBe(true);
   return items[0]!.id;
 }
 
