@@ -12,15 +12,10 @@ let ctx: TestContext;
 type SignedIn = Awaited<ReturnType<TestContext["signedInAs"]>>;
 let admin: SignedIn;
 let company: SignedIn;
-let otherCompany: SignedIn;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [admin, company, otherCompany] = await Promise.all([
-    ctx.signedInAs("admin"),
-    ctx.signedInAs("company"),
-    ctx.signedInAs("company"),
-  ]);
+  [admin, company] = await Promise.all([ctx.signedInAs("admin"), ctx.signedInAs("company")]);
 });
 afterAll(() => ctx.close());
 
@@ -145,6 +140,6 @@ describe("reporting a posting", () => {
     );
     expect(after).not.toContain(loud.id);
     expect(after).not.toContain(quiet.id);
-    expect(otherCompany.id).toBeTruthy();
+    expect((await admin.agent.get("/api/admin/reports?after=not-a-cursor")).status).toBe(400);
   });
 });

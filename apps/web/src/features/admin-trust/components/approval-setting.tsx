@@ -1,4 +1,5 @@
 import { ShieldCheck } from "lucide-react";
+import { useId } from "react";
 import toast from "react-hot-toast";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -9,14 +10,16 @@ export function ApprovalSetting() {
   const settings = useTrustSettings();
   const update = useUpdateTrustSettings();
   const isOn = settings.data?.requireEmployerApproval ?? false;
+  const labelId = useId();
+  const hintId = useId();
   return (
     <Card className="flex items-start gap-3 p-4 sm:items-center">
       <ShieldCheck className="mt-0.5 size-5 shrink-0 text-brand-600 sm:mt-0" aria-hidden="true" />
       <div className="min-w-0 flex-1">
-        <p id="approval-setting-label" className="text-sm font-semibold text-neutral-900">
+        <p id={labelId} className="text-sm font-semibold text-neutral-900">
           Approve new employers before their internships go live
         </p>
-        <p id="approval-setting-hint" className="text-sm text-neutral-600">
+        <p id={hintId} className="text-sm text-neutral-600">
           While on, a company that signs up waits in Approvals; students see its internships once you approve
           it.
         </p>
@@ -28,8 +31,8 @@ export function ApprovalSetting() {
           type="button"
           role="switch"
           aria-checked={isOn}
-          aria-labelledby="approval-setting-label"
-          aria-describedby="approval-setting-hint"
+          aria-labelledby={labelId}
+          aria-describedby={hintId}
           disabled={update.isPending || settings.isError}
           onClick={() =>
             update.mutate(
