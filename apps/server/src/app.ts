@@ -14,6 +14,7 @@ import { accountRoutes } from "./features/account/account.routes.ts";
 import { adminAccountRoutes } from "./features/admin-accounts/admin-accounts.routes.ts";
 import { adminApplicationRoutes } from "./features/admin-applications/admin-applications.routes.ts";
 import { adminInternshipRoutes } from "./features/admin-internships/admin-internships.routes.ts";
+import { adminTrustRoutes } from "./features/admin-trust/admin-trust.routes.ts";
 import { analyticsRoutes } from "./features/analytics/analytics.routes.ts";
 import { applicationRoutes } from "./features/applications/applications.routes.ts";
 import { bookmarkRoutes } from "./features/bookmarks/bookmarks.routes.ts";
@@ -137,6 +138,7 @@ export function createApp({
   app.route("/api", adminInternshipRoutes(db));
   app.route("/api", analyticsRoutes(db));
   app.route("/api", adminApplicationRoutes(db));
+  app.route("/api", adminTrustRoutes(db));
   app.route(
     "/api",
     eventRoutes(liveEvents, {

@@ -11,7 +11,7 @@ import {
   signUpThroughApi,
   test,
 } from "./fixtures.ts";
-import { createInternship, uniqueToken } from "./support/api-data.ts";
+import { approveCompany, createInternship, uniqueToken } from "./support/api-data.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
 
 const MEGABYTE = 1024 * 1024;
@@ -32,6 +32,8 @@ async function verifiedCompany(page: Page, mailbox: Mailbox): Promise<NewAccount
   const verify = await page.request.get(linkIn(mail, /\/api\/auth\/verify-email$/), { maxRedirects: 0 });
   expect(verify.status(), "the verification link redirects").toBe(302);
   expect(verify.headers().location, "the verification link succeeds").not.toContain("error=");
+  // The demo approves new employers before students see their internships.
+  await approveCompany(account);
   return account;
 }
 

@@ -2,7 +2,7 @@
  * Answers of the admin accounts API (docs/api.md, "Admin: accounts"): the dashboard's counts, the
  * company and student lists, profiles and administrators. Dates are ISO strings.
  */
-import type { ApplicationStatus, InternshipStatus } from "./enums.ts";
+import type { ApplicationStatus, CompanyVerification, InternshipStatus } from "./enums.ts";
 
 /** GET /api/admin/stats: the Activity Summary. */
 export type AdminStats = {
@@ -67,6 +67,9 @@ export type AdminCompany = {
   location: string | null;
   website: string | null;
   invitationPending: boolean;
+  /** Its standing as an employer, and why it was rejected or revoked (docs/product.md). */
+  verification: CompanyVerification;
+  verificationReason: string | null;
   createdAt: string;
   updatedAt: string;
 };

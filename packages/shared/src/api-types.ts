@@ -35,7 +35,8 @@ export type InternshipCard = {
   skills: string[];
   status: InternshipStatus;
   createdAt: string;
-  company: { id: string; companyName: string | null; logoUrl: string | null };
+  /** `verified`: the company is a verified employer (docs/product.md, "Verified employers"). */
+  company: { id: string; companyName: string | null; logoUrl: string | null; verified: boolean };
   /** Only for a signed-in student; otherwise false / null. */
   isBookmarked: boolean;
   /** The student's application to it, if they applied (null for anyone else). */
@@ -55,6 +56,11 @@ export type InternshipDetail = InternshipCard & {
     /** How the company answers applicants (null below the minimum sample). */
     responsiveness: Responsiveness | null;
   };
+  /**
+   * For its company and admins: whether its company is live and why an admin hid it (null when not
+   * hidden); null for everyone else.
+   */
+  moderation: { companyLive: boolean; hiddenReason: string | null } | null;
   /** What the viewer can do here. */
   viewer: {
     application: { id: string; status: ApplicationStatus; createdAt: string; updatedAt: string } | null;
@@ -62,6 +68,8 @@ export type InternshipDetail = InternshipCard & {
     canApply: boolean;
     hasResume: boolean;
     isOwner: boolean;
+    /** A student who already reported it (once per internship). */
+    hasReported: boolean;
   };
 };
 
@@ -216,6 +224,7 @@ export type PublicCompany = {
   bio: string | null;
   website: string | null;
   location: string | null;
+  verified: boolean;
   openInternships: number;
   /** How the company answers applicants (null below the minimum sample). */
   responsiveness: Responsiveness | null;

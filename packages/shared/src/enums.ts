@@ -19,3 +19,22 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** docs/product.md, "Messaging": recipients sort by role admin 1, company 2, student 3. */
 export const ROLE_SORT_ORDER: Record<Role, number> = { admin: 1, company: 2, student: 3 };
+
+/**
+ * Where a company stands with the marketplace (docs/product.md, "Verified employers"): `unreviewed`
+ * (signed up while approval was off: live, no badge), `pending` (waiting for an admin: not live),
+ * `verified` (live, with the badge), `rejected` and `revoked` (not live until approved).
+ */
+export const COMPANY_VERIFICATIONS = ["unreviewed", "pending", "verified", "rejected", "revoked"] as const;
+export type CompanyVerification = (typeof COMPANY_VERIFICATIONS)[number];
+/** The verifications whose open internships students see. */
+export const LIVE_COMPANY_VERIFICATIONS = [
+  "unreviewed",
+  "verified",
+] as const satisfies readonly CompanyVerification[];
+
+/** Why a student reports a posting. */
+export const REPORT_REASONS = ["scam", "unpaid", "discriminatory", "unavailable", "other"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_OUTCOMES = ["dismissed", "hidden"] as const;
+export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];

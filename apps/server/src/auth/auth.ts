@@ -24,10 +24,12 @@ import {
   getSessionFromCtx,
 } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { authAccounts, authSessions, authVerifications, profiles } from "../db/schema/auth.ts";
+import { requiresEmployerApproval } from "../features/admin-trust/settings.service.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import { existingAccountMail, passwordResetMail, verificationMail } from "../mail/templates.ts";
@@ -192,6 +194,13 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
                 university: role === "student" ? (extra.university ?? null) : null,
               },
             };
+          },
+          after: async (user) => {
+            // While approval is on, a new company waits for an admin before students see its
+            // internships (docs/product.md, "Verified employers").
+            if ((user as { role?: unknown }).role === "company" && (await requiresEmployerApproval(db))) {
+              await db.update(profiles).set({ verification: "pending" }).where(eq(profiles.id, user.id));
+            }
           },
         },
         update: {

@@ -2,6 +2,7 @@ import { makeTextPdf } from "@internpath/shared/pdf";
 import type { APIRequestContext, APIResponse, PlaywrightWorkerArgs } from "@playwright/test";
 import {
   type Credentials,
+  DEMO,
   expect,
   linkIn,
   type Mailbox,
@@ -37,19 +38,66 @@ async function json<T>(response: APIResponse, what: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** Signs up through the API and follows the link in the real verification mail. */
+/**
+ * Signs up through the API and follows the link in the real verification mail. The demo approves new
+ * employers before students see them: a company is approved by the demo admin, unless `approve` is false.
+ */
 export async function verifiedAccount(
   request: APIRequestContext,
   mailbox: Mailbox,
   role: "student" | "company",
   label: string,
+  { approve = true }: { approve?: boolean } = {},
 ): Promise<NewAccount> {
   const account = await signUpThroughApi(request, role, label);
   const mail = await mailbox.waitFor({ to: account.email, subject: SUBJECTS.verification });
   const verify = await request.get(linkIn(mail, /\/api\/auth\/verify-email$/), { maxRedirects: 0 });
   expect(verify.status(), "the verification link redirects").toBe(302);
   expect(verify.headers().location, "the verification link succeeds").not.toContain("error=");
+  if (role === "company" && approve) await approveCompany(account);
   return account;
+}
+
+/** Signs in with fetch (its own session: no test's cookies change); the headers for its requests. */
+async function sessionOf(credentials: Credentials): Promise<Record<string, string>> {
+  const { appUrl } = readE2EEnv();
+  const signIn = await fetch(`${appUrl}/api/auth/sign-in/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: appUrl },
+    body: JSON.stringify({ email: credentials.email, password: credentials.password }),
+  });
+  expect(signIn.ok, `${credentials.email} signs in: ${signIn.status}`).toBe(true);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  return { cookie, origin: appUrl };
+}
+
+/**
+ * The demo admin approves the company (POST /api/admin/companies/:id/approve), and the company reads
+ * the notice about it, so a test starts from a live company with no unread notification.
+ */
+export async function approveCompany(company: Credentials): Promise<string> {
+  const { appUrl } = readE2EEnv();
+  const email = company.email;
+  const headers = await sessionOf(DEMO.admin);
+  const found = await fetch(`${appUrl}/api/admin/companies?q=${encodeURIComponent(email)}&limit=1`, {
+    headers,
+  });
+  const { items } = (await found.json()) as { items: { id: string }[] };
+  expect(items, `the company ${email} exists`).toHaveLength(1);
+  const approved = await fetch(`${appUrl}/api/admin/companies/${items[0]!.id}/approve`, {
+    method: "POST",
+    headers,
+  });
+  expect(approved.ok, `the company is approved: ${approved.status}`).toBe(true);
+  const read = await fetch(`${appUrl}/api/notifications/read-all`, {
+    method: "POST",
+    headers: await sessionOf(company),
+  });
+  expect(read.ok, `the company reads its notifications: ${read.status}`).toBe(true);
+  return items[0]!.id;
 }
 
 /** An API client with its own cookies, signed in as `credentials`. Dispose it at the end. */

@@ -4,7 +4,18 @@ import { expect, type Page } from "@playwright/test";
 export const SIDE_MENU = {
   student: ["Dashboard", "Browse Internships", "My Applications", "Bookmarks", "Messages", "Profile"],
   company: ["Dashboard", "Manage Internships", "Review Applications", "Messages", "Company Profile"],
-  admin: ["Dashboard", "Companies", "Students", "Internships", "Applications", "Analytics", "Messages"],
+  admin: [
+    "Dashboard",
+    "Companies",
+    "Students",
+    "Internships",
+    "Applications",
+    "Analytics",
+    "Approvals",
+    "Reports",
+    "Audit log",
+    "Messages",
+  ],
 } as const;
 
 export const ROLE_LABELS = { student: "Student", company: "Company", admin: "Admin" } as const;

@@ -78,6 +78,9 @@ export const paths = {
     applications: { path: "/admin/applications", getHref: () => "/admin/applications" },
     application: { path: "/admin/applications/:id", getHref: (id: string) => `/admin/applications/${id}` },
     analytics: { path: "/admin/analytics", getHref: () => "/admin/analytics" },
+    approvals: { path: "/admin/approvals", getHref: () => "/admin/approvals" },
+    reports: { path: "/admin/reports", getHref: () => "/admin/reports" },
+    audit: { path: "/admin/audit", getHref: () => "/admin/audit" },
   },
 
   /** Served by the API server outside production; lists the mail it kept. */

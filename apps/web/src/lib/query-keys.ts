@@ -189,3 +189,21 @@ export const publicCompanyKeys = {
   all: ["public-company"] as const,
   detail: (id: string) => [...publicCompanyKeys.all, id] as const,
 };
+
+/** Filters of the admin audit log (docs/api.md); absent means "any". */
+export type AuditLogParams = PageCursor & {
+  adminId?: string;
+  action?: string;
+  targetType?: string;
+  from?: string;
+  to?: string;
+};
+
+/** Verified employers, reported postings, settings and the audit log (admins). */
+export const trustKeys = {
+  all: ["trust"] as const,
+  settings: () => [...trustKeys.all, "settings"] as const,
+  approvals: () => [...trustKeys.all, "approvals"] as const,
+  reports: (cursor: PageCursor) => [...trustKeys.all, "reports", cursor] as const,
+  audit: (params: AuditLogParams) => [...trustKeys.all, "audit", params] as const,
+};

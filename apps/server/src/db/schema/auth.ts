@@ -1,4 +1,4 @@
-import { ROLES } from "@internpath/shared/enums";
+import { COMPANY_VERIFICATIONS, ROLES } from "@internpath/shared/enums";
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, sqlList, updatedAt } from "./columns.ts";
@@ -30,11 +30,26 @@ export const profiles = pgTable(
     skills: text("skills").array().notNull().default(sql`'{}'::text[]`),
     isOnline: boolean("is_online").notNull().default(false),
     emailNotifications: boolean("email_notifications").notNull().default(true),
+    /**
+     * A company's standing (docs/product.md, "Verified employers"); its internships' `company_live`
+     * follows it (triggers, migration 0017).
+     */
+    verification: text("verification", { enum: COMPANY_VERIFICATIONS }).notNull().default("unreviewed"),
+    /** Why an admin rejected or revoked it, shown to the company. */
+    verificationReason: text("verification_reason"),
+    /** When it asked for review (opened an internship while not live); null when not in the queue. */
+    reviewRequestedAt: timestamp("review_requested_at", { withTimezone: true, mode: "date" }),
+    verifiedAt: timestamp("verified_at", { withTimezone: true, mode: "date" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check("profiles_role_check", sql.raw(`role in (${sqlList(ROLES)})`)),
+    check("profiles_verification_check", sql.raw(`verification in (${sqlList(COMPANY_VERIFICATIONS)})`)),
+    /** The admin's approval queue: companies waiting for review, oldest request first. */
+    index("profiles_review_queue_idx")
+      .on(t.reviewRequestedAt, t.id)
+      .where(sql`${t.reviewRequestedAt} is not null`),
     check("profiles_graduation_year_check", sql`${t.graduationYear} between 1900 and 2200`),
     index("profiles_role_created_idx").on(t.role, t.createdAt.desc()),
     index("profiles_full_name_trgm_idx").using("gin", t.fullName.op("gin_trgm_ops")),

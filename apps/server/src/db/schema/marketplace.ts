@@ -3,6 +3,8 @@ import {
   INTERNSHIP_STATUSES,
   INTERNSHIP_TYPES,
   NOTIFICATION_TYPES,
+  REPORT_OUTCOMES,
+  REPORT_REASONS,
 } from "@internpath/shared/enums";
 import { sql } from "drizzle-orm";
 import {
@@ -13,6 +15,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -62,6 +65,14 @@ export const internships = pgTable(
       .generatedAlwaysAs(
         sql`lower(title || E'\n' || description || E'\n' || internpath_join_skills(skills))`,
       ),
+    /**
+     * Whether its company is live (unreviewed or verified): copied from the company by triggers
+     * (migration 0017), so what students see is a condition on this row alone.
+     */
+    companyLive: boolean("company_live").notNull().default(true),
+    /** Hidden by an admin after reports (docs/product.md, "Reporting a posting"): out of every student view. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true, mode: "date" }),
+    hiddenReason: text("hidden_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -353,3 +364,66 @@ export const companyResponsiveness = pgTable("company_responsiveness", {
   medianResponseDays: doublePrecision("median_response_days"),
   computedAt: timestamp("computed_at", { withTimezone: true, mode: "date" }).notNull(),
 });
+
+/** A student's report of a posting, once per internship; an admin resolves it (dismissed or hidden). */
+export const internshipReports = pgTable(
+  "internship_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    internshipId: uuid("internship_id")
+      .notNull()
+      .references(() => internships.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => profiles.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: REPORT_REASONS }).notNull(),
+    details: text("details"),
+    createdAt: createdAt(),
+    resolvedAt: timestamp("resolved_at", { withTimezone: true, mode: "date" }),
+    resolvedBy: text("resolved_by").references(() => profiles.id, { onDelete: "set null" }),
+    outcome: text("outcome", { enum: REPORT_OUTCOMES }),
+  },
+  (t) => [
+    check("internship_reports_reason_check", sql.raw(`reason in (${sqlList(REPORT_REASONS)})`)),
+    check("internship_reports_outcome_check", sql.raw(`outcome in (${sqlList(REPORT_OUTCOMES)})`)),
+    unique("internship_reports_internship_reporter_unique").on(t.internshipId, t.reporterId),
+    index("internship_reports_reporter_idx").on(t.reporterId),
+    index("internship_reports_resolved_by_idx").on(t.resolvedBy),
+    /** The moderation queue: open reports, newest first. */
+    index("internship_reports_open_created_idx")
+      .on(t.createdAt.desc(), t.internshipId)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
+);
+
+/** Settings an admin changes in the product (docs/product.md, "Settings"); one row per key. */
+export const appSettings = pgTable("app_settings", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Every admin write (docs/product.md, "Audit log"), recorded in its transaction. No foreign key to
+ * the admin or the target: the entry outlives them. Migration 0017 refuses UPDATE and DELETE.
+ */
+export const adminAuditLog = pgTable(
+  "admin_audit_log",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: text("admin_id").notNull(),
+    adminEmail: text("admin_email").notNull(),
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id"),
+    /** The changed fields: `{ field: { before, after } }`. */
+    changes: jsonb("changes").notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("admin_audit_log_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("admin_audit_log_admin_created_idx").on(t.adminId, t.createdAt.desc(), t.id.desc()),
+    index("admin_audit_log_action_created_idx").on(t.action, t.createdAt.desc(), t.id.desc()),
+    index("admin_audit_log_target_created_idx").on(t.targetType, t.createdAt.desc(), t.id.desc()),
+  ],
+);

@@ -43,6 +43,35 @@ export const demoCompanies = [
   },
 ] as const;
 
+/**
+ * A company that signed up while approval was on and opened an internship: it waits in the admins'
+ * approval queue, and students do not see its internship yet.
+ */
+export const demoPendingCompany = {
+  email: "hello@orbitrobotics.demo.internpath.app",
+  fullName: "Ivan Petrov",
+  companyName: "Orbit Robotics",
+  profile: {
+    companyIndustry: "Robotics",
+    companySize: "11-50",
+    location: "Tallinn, Estonia",
+    website: "https://orbitrobotics.example.com",
+    bio: "Orbit Robotics builds warehouse robots that work next to people.",
+  },
+  internship: {
+    title: "Robotics Software Intern",
+    location: "Tallinn, Estonia",
+    isRemote: false,
+    type: "full-time",
+    duration: "5 months",
+    stipend: "€1,400 / month",
+    skills: ["Python", "ROS", "C++"],
+    status: "open",
+    description: "Teach our warehouse robots new tricks: path planning, simulation and field tests.",
+    requirements: "Python or C++; curiosity about robots that share a floor with people.",
+  } satisfies InternshipInput,
+} as const;
+
 export const demoStudents = [
   {
     email: "maya@student.demo.internpath.app",

@@ -35,10 +35,10 @@ describe("demo data", () => {
       .groupBy(profiles.role);
     expect(Object.fromEntries(rows.map((row) => [row.role, row.n]))).toEqual({
       admin: 1,
-      company: 3,
+      company: 4,
       student: 6,
     });
-    expect(signIns).toHaveLength(10);
+    expect(signIns).toHaveLength(11);
     expect(signIns[0]).toContain(demoAdmin.email);
   });
 
@@ -68,6 +68,32 @@ describe("demo data", () => {
     expect(await countRows(notifications)).toBeGreaterThan(0);
   });
 
+  it("has approval on, verified demo companies, one waiting with an opened internship, a report and audit entries", async () => {
+    const admin = await ctx.agent();
+    await admin.post("/api/auth/sign-in/email", { email: demoAdmin.email, password: DEMO_PASSWORD });
+    expect((await admin.get("/api/admin/settings")).json.settings).toEqual({ requireEmployerApproval: true });
+    const queue = (await admin.get("/api/admin/approvals")).json.items;
+    expect(queue.map((item: { companyName: string }) => item.companyName)).toEqual(["Orbit Robotics"]);
+    expect(queue[0].openInternships).toHaveLength(1);
+    const verified = await ctx.db
+      .select({ n: count() })
+      .from(profiles)
+      .where(sql`${profiles.role} = 'company' and ${profiles.verification} = 'verified'`);
+    expect(verified[0]!.n).toBe(3);
+    // Students do not see the waiting company's internship.
+    const browse = (await ctx.agent().get("/api/internships?q=robotics")).json.items;
+    expect(browse).toEqual([]);
+    const reports = (await admin.get("/api/admin/reports")).json.items;
+    expect(reports).toHaveLength(1);
+    const audit = (await admin.get("/api/admin/audit")).json.items;
+    expect(audit.map((entry: { action: string }) => entry.action).sort()).toEqual([
+      "company.approve",
+      "company.approve",
+      "company.approve",
+      "settings.update",
+    ]);
+  });
+
   it("lets the demo accounts sign in", async () => {
     const response = await ctx
       .agent()
@@ -84,6 +110,6 @@ describe("demo data", () => {
 
   it("does nothing on a database that already has accounts", async () => {
     expect(await seedDemoData(ctx.db, ctx.auth, createLocalDiskStorage(storageRoot))).toEqual([]);
-    expect(await countRows(profiles)).toBe(10);
+    expect(await countRows(profiles)).toBe(11);
   });
 });

@@ -3,6 +3,9 @@ import { sql } from "drizzle-orm";
 import type { Auth } from "../../auth/auth.ts";
 import type { Actor } from "../../auth/session.ts";
 import { createVerifiedAccount } from "../../features/account/create-account.ts";
+import { decideCompany } from "../../features/admin-trust/approvals.service.ts";
+import { reportInternship } from "../../features/admin-trust/reports.service.ts";
+import { updateTrustSettings } from "../../features/admin-trust/settings.service.ts";
 import { changeApplicationStatus } from "../../features/applications/application-status.service.ts";
 import { createApplication } from "../../features/applications/apply.service.ts";
 import { settleDueDecisions } from "../../features/applications/decisions.service.ts";
@@ -24,6 +27,7 @@ import {
   demoApplications,
   demoCompanies,
   demoInternships,
+  demoPendingCompany,
   demoStudents,
 } from "./demo-content.ts";
 
@@ -50,6 +54,9 @@ export async function seedDemoData(db: Database, auth: Auth, storage: Storage): 
     role: "admin",
   });
   const adminActor: Actor = { id: admin.id, email: admin.email, role: "admin" };
+  // Employer approval is on in the demo (docs/product.md, "Verified employers"): the admin turns it on,
+  // and approves the demo companies, all recorded in the audit log.
+  await updateTrustSettings(db, adminActor, { requireEmployerApproval: true });
 
   const companies: Actor[] = [];
   for (const company of demoCompanies) {
@@ -62,6 +69,7 @@ export async function seedDemoData(db: Database, auth: Auth, storage: Storage): 
       profile: { ...company.profile },
     });
     companies.push({ id: created.id, email: created.email, role: "company" });
+    await decideCompany(db, adminActor, created.id, "approve", null);
   }
 
   const students: Actor[] = [];
@@ -137,6 +145,31 @@ export async function seedDemoData(db: Database, auth: Auth, storage: Storage): 
     }
   }
 
+  // Orbit Robotics signed up while approval was on and opened an internship: it waits for review.
+  const pending = await createVerifiedAccount(db, auth, {
+    email: demoPendingCompany.email,
+    password: DEMO_PASSWORD,
+    fullName: demoPendingCompany.fullName,
+    role: "company",
+    companyName: demoPendingCompany.companyName,
+    profile: { ...demoPendingCompany.profile },
+  });
+  await createInternship(
+    db,
+    { id: pending.id, email: pending.email, role: "company" },
+    {
+      ...demoPendingCompany.internship,
+      skills: [...demoPendingCompany.internship.skills],
+      deadline: isoDateInDays(40),
+    },
+  );
+
+  // A student reported a posting; it waits in the admins' moderation queue.
+  await reportInternship(db, students[1]!, internshipIds[4]!, {
+    reason: "unpaid",
+    details: "The posting says paid, but the recruiter told me the first two months are unpaid.",
+  });
+
   await addBookmark(db, students[0]!, { internshipId: internshipIds[6] });
   await addBookmark(db, students[0]!, { internshipId: internshipIds[7] });
   await addBookmark(db, students[4]!, { internshipId: internshipIds[7] });
@@ -172,6 +205,7 @@ export async function seedDemoData(db: Database, auth: Auth, storage: Storage): 
     ...demoCompanies.map(
       (company) => `company  ${company.email} / ${DEMO_PASSWORD}  (${company.companyName})`,
     ),
+    `company  ${demoPendingCompany.email} / ${DEMO_PASSWORD}  (${demoPendingCompany.companyName}, waiting for approval)`,
     ...demoStudents.map(
       (student) =>
         `student  ${student.email} / ${DEMO_PASSWORD}  (${student.fullName}${student.hasResume ? ", has a resume" : ""})`,

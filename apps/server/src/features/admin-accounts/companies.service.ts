@@ -75,6 +75,8 @@ export const adminCompanyColumns = {
   location: profiles.location,
   website: profiles.website,
   invitationPending: invitationPendingColumn,
+  verification: profiles.verification,
+  verificationReason: profiles.verificationReason,
   createdAt: profiles.createdAt,
   updatedAt: profiles.updatedAt,
 };

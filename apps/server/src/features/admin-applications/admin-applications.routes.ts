@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { applicationSnapshot, auditedWrite } from "../admin-trust/audited-route.ts";
 import { deleteAdminApplication } from "./delete-admin-application.service.ts";
 import { exportAdminApplications } from "./export-admin-applications.service.ts";
 import { findAdminApplications } from "./find-admin-applications.service.ts";
@@ -24,7 +25,18 @@ export function adminApplicationRoutes(db: Database) {
       c.json({ application: await getAdminApplication(db, c.get("actor"), c.req.param("id")) }),
     )
     .delete("/admin/applications/:id", async (c) => {
-      await deleteAdminApplication(db, c.get("actor"), c.req.param("id"));
+      const id = c.req.param("id");
+      await auditedWrite(
+        db,
+        c.get("actor"),
+        {
+          action: "application.delete",
+          targetType: "application",
+          targetId: id,
+          snapshot: applicationSnapshot,
+        },
+        (tx) => deleteAdminApplication(tx, c.get("actor"), id),
+      );
       return c.body(null, 204);
     });
 }

@@ -7,6 +7,7 @@ import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applicationStatusChanges, applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
+import { listedForStudents } from "../internships/browse-query.ts";
 import { createNotification } from "../notifications/notifications.service.ts";
 import { selectStudentApplications, toStudentApplication } from "./student-applications.service.ts";
 
@@ -29,13 +30,17 @@ export async function createApplication(
       title: internships.title,
       companyId: internships.companyId,
       status: internships.status,
+      listed: listedForStudents,
       isPastDeadline: sql<boolean>`${internships.deadline} is not null and ${internships.deadline} < current_date`,
     })
     .from(internships)
     .where(eq(internships.id, values.internshipId))
     .limit(1);
   // Drafts and closed internships are invisible to students, so they are "not found" by id too.
-  if (!target || target.status === "draft") throw AppError.notFound("Internship not found");
+  // So are those of a company not live and those an admin hid (docs/product.md, "Visibility").
+  if (!target || target.status === "draft" || (target.status === "open" && !target.listed)) {
+    throw AppError.notFound("Internship not found");
+  }
   if (target.status !== "open") throw AppError.badRequest(APPLY_MESSAGES.notOpen);
   if (target.isPastDeadline) throw AppError.badRequest(APPLY_MESSAGES.deadlinePassed);
 

@@ -8,11 +8,12 @@ import type { Database } from "../../db/client.ts";
 import { bookmarks, internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import { cursorKey, isUuid, keysetPage } from "../../lib/keyset-pagination.ts";
+import { listedForStudents } from "../internships/browse-query.ts";
 import { loadViewer, selectInternshipCards, toInternshipCard } from "../internships/internship-cards.ts";
 
 const ONLY_STUDENTS = "Only students can bookmark internships";
 
-/** POST /api/bookmarks: open internships only; bookmarking twice keeps one bookmark. */
+/** POST /api/bookmarks: listed internships only (open, live company, not hidden); bookmarking twice keeps one bookmark. */
 export async function addBookmark(
   db: Database,
   actor: Actor | null,
@@ -23,7 +24,7 @@ export async function addBookmark(
   const [internship] = await db
     .select({ id: internships.id })
     .from(internships)
-    .where(and(eq(internships.id, internshipId), eq(internships.status, "open")))
+    .where(and(eq(internships.id, internshipId), listedForStudents))
     .limit(1);
   if (!internship) throw AppError.notFound("Internship not found");
   await db
@@ -42,7 +43,7 @@ export async function removeBookmark(db: Database, actor: Actor | null, internsh
     .where(and(eq(bookmarks.studentId, me.id), eq(bookmarks.internshipId, internshipId)));
 }
 
-/** GET /api/bookmarks: the open internships the student bookmarked, newest bookmark first. */
+/** GET /api/bookmarks: the listed internships the student bookmarked, newest bookmark first. */
 export async function findBookmarkedInternships(
   db: Database,
   actor: Actor | null,
@@ -51,7 +52,7 @@ export async function findBookmarkedInternships(
   const me = requireRole(actor, ["student"], ONLY_STUDENTS);
   const page = parseOrThrow(pageQuerySchema, query);
   const viewer = await loadViewer(db, me);
-  const mine = and(eq(bookmarks.studentId, me.id), eq(internships.status, "open"));
+  const mine = and(eq(bookmarks.studentId, me.id), listedForStudents);
   const keyColumns = { createdAt: bookmarks.createdAt, id: bookmarks.id };
   const [result, [count]] = await Promise.all([
     keysetPage(

@@ -32,6 +32,7 @@ describe("GET /api/companies/:id (a company's public page)", () => {
         bio: "We build batteries",
         website: "https://example.com",
         location: "Oslo",
+        verified: false,
         openInternships: 1,
         // Below the minimum sample of answered applications: not shown.
         responsiveness: null,

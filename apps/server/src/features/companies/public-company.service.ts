@@ -21,6 +21,7 @@ const publicCompanyQuery = preparedFor((db) =>
       bio: profiles.bio,
       website: profiles.website,
       location: profiles.location,
+      verified: sql<boolean>`(${profiles.verification} = 'verified')`,
       openInternships: sql<number>`(select count(*)::int from ${internships} where ${and(
         eq(internships.companyId, profiles.id),
         visibleToStudents,

@@ -4,13 +4,19 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { isOwnerOrAdmin } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
-import { applications, bookmarks, companyResponsiveness, internships } from "../../db/schema/marketplace.ts";
+import {
+  applications,
+  bookmarks,
+  companyResponsiveness,
+  internshipReports,
+  internships,
+} from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUuid, newestFirst } from "../../lib/keyset-pagination.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import { shownResponsiveness } from "../companies/responsiveness.ts";
-import { visibleToStudents } from "./browse-query.ts";
+import { isListedForStudents, visibleToStudents } from "./browse-query.ts";
 import {
   cardColumns,
   company,
@@ -113,9 +119,15 @@ export async function findRecommendedInternships(
     .map((row) => toInternshipCard(row, viewer));
 }
 
-/** Only open internships are public; drafts and closed ones only for their company and admins. */
-function canSee(actor: Actor | null, internship: { status: string; companyId: string }): boolean {
-  return internship.status === "open" || isOwnerOrAdmin(actor, internship.companyId);
+/**
+ * Only listed internships are public (open, from a live company, not hidden); the rest only for their
+ * company and admins.
+ */
+function canSee(
+  actor: Actor | null,
+  internship: { status: string; companyId: string; companyLive: boolean; hiddenAt: Date | null },
+): boolean {
+  return isListedForStudents(internship) || isOwnerOrAdmin(actor, internship.companyId);
 }
 
 /**
@@ -129,6 +141,9 @@ const internshipDetailQuery = preparedFor((db) =>
       description: internships.description,
       requirements: internships.requirements,
       updatedAt: internships.updatedAt,
+      companyLive: internships.companyLive,
+      hiddenAt: internships.hiddenAt,
+      hiddenReason: internships.hiddenReason,
       industry: company.companyIndustry,
       bio: company.bio,
       website: company.website,
@@ -141,6 +156,7 @@ const internshipDetailQuery = preparedFor((db) =>
       applicationStatus: applications.status,
       applicationCreatedAt: applications.createdAt,
       applicationUpdatedAt: applications.updatedAt,
+      reportId: internshipReports.id,
     })
     .from(internships)
     .innerJoin(company, eq(company.id, internships.companyId))
@@ -154,6 +170,13 @@ const internshipDetailQuery = preparedFor((db) =>
       and(
         eq(applications.internshipId, internships.id),
         eq(applications.studentId, sql.placeholder("viewerId")),
+      ),
+    )
+    .leftJoin(
+      internshipReports,
+      and(
+        eq(internshipReports.internshipId, internships.id),
+        eq(internshipReports.reporterId, sql.placeholder("viewerId")),
       ),
     )
     .where(eq(internships.id, sql.placeholder("id")))
@@ -198,11 +221,16 @@ export async function getInternshipDetail(
         medianDays: row.responseMedianDays,
       }),
     },
+    /** Why it is out of students' sight, for its company and admins (null when it is listed). */
+    moderation: isOwnerOrAdmin(actor, row.companyId)
+      ? { companyLive: row.companyLive, hiddenReason: row.hiddenAt ? (row.hiddenReason ?? "") : null }
+      : null,
     viewer: {
       application,
-      canApply: Boolean(viewer.studentId) && !application && row.status === "open" && !row.isPastDeadline,
+      canApply: Boolean(viewer.studentId) && !application && isListedForStudents(row) && !row.isPastDeadline,
       hasResume: viewer.hasResume,
       isOwner: actor?.role === "company" && actor.id === row.companyId,
+      hasReported: row.reportId !== null,
     },
   };
 }
@@ -223,7 +251,13 @@ const similarInternships = preparedFor((db) =>
 
 const internshipVisibilityQuery = preparedFor((db) =>
   db
-    .select({ id: internships.id, status: internships.status, companyId: internships.companyId })
+    .select({
+      id: internships.id,
+      status: internships.status,
+      companyId: internships.companyId,
+      companyLive: internships.companyLive,
+      hiddenAt: internships.hiddenAt,
+    })
     .from(internships)
     .where(eq(internships.id, sql.placeholder("id")))
     .limit(1)

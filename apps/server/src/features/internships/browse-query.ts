@@ -16,11 +16,23 @@ import { SEARCH_STATEMENT } from "../../lib/prepared.ts";
  */
 
 /**
- * What students see of the marketplace: open internships whose deadline has not passed. Written with
+ * Which internships are listed for students at all: open, from a live company (not pending approval,
+ * rejected or revoked: `company_live`, kept by triggers) and not hidden by an admin after reports
+ * (docs/product.md, "Visibility"). Both flags sit on the internship row, so this costs no join.
+ */
+export const listedForStudents: SQL = sql`(${internships.status} = 'open' and ${internships.companyLive} and ${internships.hiddenAt} is null)`;
+
+/** `listedForStudents` for a row already read. */
+export function isListedForStudents(row: { status: string; companyLive: boolean; hiddenAt: Date | null }) {
+  return row.status === "open" && row.companyLive && row.hiddenAt === null;
+}
+
+/**
+ * What students see of the marketplace: listed internships whose deadline has not passed. Written with
  * literals, so every plan (generic ones included) can use the partial indexes on open internships, and
  * the deadline as the deadline index holds it (an undated internship's deadline is infinity).
  */
-export const visibleToStudents: SQL = sql`(${internships.status} = 'open' and coalesce(${internships.deadline}, 'infinity'::date) >= current_date)`;
+export const visibleToStudents: SQL = sql`(${internships.status} = 'open' and ${internships.companyLive} and ${internships.hiddenAt} is null and coalesce(${internships.deadline}, 'infinity'::date) >= current_date)`;
 
 export type BrowseFilters = z.output<typeof internshipListQuerySchema>;
 

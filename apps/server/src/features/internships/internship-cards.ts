@@ -68,6 +68,7 @@ export function cardColumns(sortKey: SQL<string>) {
     companyId: company.id,
     companyName: company.companyName,
     logoUrl: company.companyLogoUrl,
+    companyVerified: sql<boolean>`(${company.verification} = 'verified')`,
     isBookmarked: sql<boolean>`(${bookmarks.id} is not null)`,
     applicationStatus: applications.status,
     applicationCreatedAt: applications.createdAt,
@@ -125,7 +126,12 @@ export function toInternshipCard(row: CardRow, viewer: Viewer): InternshipCard {
     skills: row.skills,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    company: { id: row.companyId, companyName: row.companyName, logoUrl: row.logoUrl },
+    company: {
+      id: row.companyId,
+      companyName: row.companyName,
+      logoUrl: row.logoUrl,
+      verified: Boolean(row.companyVerified),
+    },
     isBookmarked: Boolean(row.isBookmarked),
     application:
       row.applicationStatus && row.applicationCreatedAt

@@ -295,6 +295,7 @@ describe("GET /api/internships/:id", () => {
       canApply: false,
       hasResume: false,
       isOwner: true,
+      hasReported: false,
     });
     const asAnonymous = await ctx.agent().get(`/api/internships/${internship.id}`);
     expect(asAnonymous.json.internship.viewer).toEqual({
@@ -302,6 +303,7 @@ describe("GET /api/internships/:id", () => {
       canApply: false,
       hasResume: false,
       isOwner: false,
+      hasReported: false,
     });
   });
 

@@ -18,6 +18,7 @@ import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import { isUuid, keysetPage, newestFirst } from "../../lib/keyset-pagination.ts";
 import { containsIgnoringCase } from "../../lib/like-pattern.ts";
 import { preparedFor } from "../../lib/prepared.ts";
+import { requestReviewIfNotLive } from "../admin-trust/approvals.service.ts";
 import {
   countInternships,
   INTERNSHIP_NOT_FOUND,
@@ -107,6 +108,7 @@ export async function createInternship(
     .insert(internships)
     .values({ companyId, ...formColumns(values), status: values.status })
     .returning(editableColumns);
+  if (row!.status === "open") await requestReviewIfNotLive(db, companyId);
   return row!;
 }
 
@@ -141,9 +143,12 @@ async function updateManagedInternship<T extends z.ZodType>(
     .update(internships)
     .set({ ...changes(values), updatedAt: new Date() })
     .where(where)
-    .returning(editableColumns);
+    .returning({ ...editableColumns, companyId: internships.companyId });
   if (!row) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
-  return row;
+  const { companyId, ...internship } = row;
+  // Opening one while the company is not live asks the admins to review it (docs/product.md).
+  if (internship.status === "open") await requestReviewIfNotLive(db, companyId);
+  return internship;
 }
 
 /** PUT /api/internships/:id: the whole form again (a missing status keeps the current one). */

@@ -6,11 +6,14 @@ import {
   Building2,
   ClipboardList,
   FileText,
+  Flag,
   GraduationCap,
   LayoutDashboard,
   type LucideIcon,
   MessageSquare,
+  ScrollText,
   Search,
+  ShieldCheck,
   User,
 } from "lucide-react";
 import { paths } from "@/config/paths";
@@ -40,6 +43,9 @@ export const NAV_ITEMS: Record<Role, NavItem[]> = {
     { label: "Internships", to: paths.admin.internships.getHref(), icon: Briefcase },
     { label: "Applications", to: paths.admin.applications.getHref(), icon: FileText },
     { label: "Analytics", to: paths.admin.analytics.getHref(), icon: BarChart3 },
+    { label: "Approvals", to: paths.admin.approvals.getHref(), icon: ShieldCheck },
+    { label: "Reports", to: paths.admin.reports.getHref(), icon: Flag },
+    { label: "Audit log", to: paths.admin.audit.getHref(), icon: ScrollText },
     { label: "Messages", to: paths.app.messages.getHref(), icon: MessageSquare },
   ],
 };

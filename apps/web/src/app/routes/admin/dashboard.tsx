@@ -1,5 +1,6 @@
 import { PageHeader } from "@/components/ui/page-header";
 import { AdminDashboard } from "@/features/admin-accounts/components/admin-dashboard";
+import { ApprovalSetting } from "@/features/admin-trust/components/approval-setting";
 
 export default function AdminDashboardRoute() {
   return (
@@ -8,7 +9,10 @@ export default function AdminDashboardRoute() {
         title="Admin Dashboard"
         description="An overview of the students, companies, internships and applications on InternPath."
       />
-      <AdminDashboard />
+      <div className="space-y-6">
+        <ApprovalSetting />
+        <AdminDashboard />
+      </div>
     </>
   );
 }

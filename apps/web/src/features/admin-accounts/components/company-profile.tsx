@@ -5,7 +5,7 @@ import type {
   AdminCompanyProfile as CompanyProfileData,
 } from "@internpath/shared/admin-accounts-types";
 import { ArrowLeft, Briefcase, Building2, ClipboardList, FileText, Mail, Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
 import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dialog";
@@ -37,7 +37,13 @@ import { ExternalLink } from "./external-link";
 import { InvitationPendingBadge, ResendInvitationButton } from "./invitation-status";
 
 /** The admin's view of one company: details, counts, newest internships and applications, actions. */
-export function CompanyProfile({ id }: { id: string }) {
+type CompanyProfileProps = {
+  id: string;
+  /** The verified-employer panel, composed in by the route (it belongs to the admin-trust feature). */
+  renderVerification?: (company: CompanyProfileData["company"]) => ReactNode;
+};
+
+export function CompanyProfile({ id, renderVerification }: CompanyProfileProps) {
   const query = useAdminCompany(id);
 
   if (query.isPending) return <LoadingScreen fullScreen={false} label="Loading company profile..." />;
@@ -66,10 +72,16 @@ export function CompanyProfile({ id }: { id: string }) {
       </div>
     );
   }
-  return <CompanyProfileView profile={query.data} />;
+  return <CompanyProfileView profile={query.data} renderVerification={renderVerification} />;
 }
 
-function CompanyProfileView({ profile }: { profile: CompanyProfileData }) {
+function CompanyProfileView({
+  profile,
+  renderVerification,
+}: {
+  profile: CompanyProfileData;
+  renderVerification: CompanyProfileProps["renderVerification"];
+}) {
   const { company, counts } = profile;
   const name = companyNameOf(company.companyName);
   const navigate = useNavigate();
@@ -109,6 +121,7 @@ function CompanyProfileView({ profile }: { profile: CompanyProfileData }) {
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-1">
           <CompanyDetails profile={profile} />
+          {renderVerification?.(company)}
           <AdminActions companyId={company.id} />
         </div>
         <div className="min-w-0 space-y-6 lg:col-span-2">

@@ -15,6 +15,8 @@ const company: AdminCompany = {
   location: "Lisbon",
   website: "https://acme.example",
   invitationPending: false,
+  verification: "verified",
+  verificationReason: null,
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
 };

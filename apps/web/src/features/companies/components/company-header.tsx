@@ -6,6 +6,7 @@ import { Card } from "@/components/ui/card";
 import { DocumentTitle } from "@/components/ui/document-title";
 import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { paths } from "@/config/paths";
 import { companyNameOf } from "@/lib/format";
 import { isCompanyNotFound, usePublicCompany } from "../api/get-public-company";
@@ -45,6 +46,7 @@ export function CompanyHeader({ companyId }: { companyId: string }) {
         <CompanyLogo logoUrl={data.logoUrl} className="size-16" />
         <div className="min-w-0 flex-1">
           <h1 className="text-xl font-bold tracking-tight text-neutral-900 sm:text-2xl">{name}</h1>
+          {data.verified && <VerifiedBadge className="mt-1.5" />}
           <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-neutral-700">
             <li className="flex items-center gap-1.5">
               <Building2 className="size-4 text-neutral-500" aria-hidden="true" />

@@ -10,6 +10,7 @@ import { Card } from "@/components/ui/card";
 import { MatchIndicator } from "@/components/ui/match-indicator";
 import { Skeleton } from "@/components/ui/skeleton";
 import { SkillList } from "@/components/ui/skill-list";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { paths } from "@/config/paths";
 import { companyNameOf, formatDeadline, formatRelativeTime } from "@/lib/format";
 import { BookmarkToggle } from "./bookmark-toggle";
@@ -53,6 +54,7 @@ export function InternshipCard({
               <span className="truncate">{companyName}</span>
             </Link>
           </p>
+          {internship.company.verified && <VerifiedBadge className="mt-1" />}
         </div>
         {cornerAction ? (
           <div className="relative z-10">{cornerAction}</div>

@@ -3,6 +3,7 @@ import { ArrowLeft, Bookmark, LogIn, Pencil, SearchX } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import { CompanyLogo } from "@/components/company-logo";
+import { Alert } from "@/components/ui/alert";
 import { BackLink } from "@/components/ui/back-link";
 import { Badge, InternshipStatusBadge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
@@ -11,6 +12,7 @@ import { DocumentTitle } from "@/components/ui/document-title";
 import { MatchIndicator } from "@/components/ui/match-indicator";
 import { SkillList } from "@/components/ui/skill-list";
 import { TextLink } from "@/components/ui/text-link";
+import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { paths } from "@/config/paths";
 import { companyNameOf, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
 import { useCurrentUser } from "@/lib/get-current-user";
@@ -20,6 +22,7 @@ import { ApplicationTimeline } from "./application-timeline";
 import { BookmarkToggle } from "./bookmark-toggle";
 import { CompanyPanel } from "./company-panel";
 import { InternshipFacts } from "./internship-facts";
+import { ReportInternship } from "./report-internship";
 import { SimilarInternships } from "./similar-internships";
 
 type InternshipDetailsProps = {
@@ -77,6 +80,8 @@ export function InternshipDetails({ internshipId, renderApply }: InternshipDetai
       <DocumentTitle title={data.title} />
       <BackToInternships />
 
+      {data.moderation && <ModerationNotice moderation={data.moderation} status={data.status} />}
+
       <Card>
         <div className="p-5 sm:p-6">
           <div className="flex items-start gap-4">
@@ -90,6 +95,7 @@ export function InternshipDetails({ internshipId, renderApply }: InternshipDetai
                 >
                   {companyName}
                 </Link>
+                {data.company.verified && <VerifiedBadge className="ml-2 align-middle" />}
               </p>
             </div>
             {isStudent && (
@@ -125,6 +131,7 @@ export function InternshipDetails({ internshipId, renderApply }: InternshipDetai
               {isStudent && (
                 <BookmarkToggle internship={data} appearance="labelled" className="self-start sm:hidden" />
               )}
+              {isStudent && <ReportInternship internshipId={data.id} hasReported={data.viewer.hasReported} />}
               {data.viewer.isOwner && (
                 <ButtonLink
                   to={paths.app.editInternship.getHref(data.id)}
@@ -178,6 +185,31 @@ export function InternshipDetails({ internshipId, renderApply }: InternshipDetai
       </div>
     </div>
   );
+}
+
+/** For its company and admins: why students do not see this posting. */
+function ModerationNotice({
+  moderation,
+  status,
+}: {
+  moderation: NonNullable<InternshipDetail["moderation"]>;
+  status: InternshipDetail["status"];
+}) {
+  if (moderation.hiddenReason !== null) {
+    return (
+      <Alert tone="error" title="Hidden by an administrator">
+        Students do not see this internship. Reason: {moderation.hiddenReason}
+      </Alert>
+    );
+  }
+  if (!moderation.companyLive && status === "open") {
+    return (
+      <Alert tone="warning" title="Waiting for approval">
+        Students see this internship once an administrator approves your company.
+      </Alert>
+    );
+  }
+  return null;
 }
 
 function InternshipNotFound() {
