@@ -168,7 +168,7 @@ describe("with no applications", () => {
     const today = todayUtc();
     expect(answer).toEqual({
       total: 0,
-      byStatus: { pending: 0, reviewing: 0, accepted: 0, rejected: 0 },
+      byStatus: { pending: 0, reviewing: 0, accepted: 0, rejected: 0, withdrawn: 0 },
       topCompanies: [],
       topInternships: [],
       trend: { from: today, to: today, days: [] },
