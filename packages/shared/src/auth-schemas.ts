@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { SIGN_UP_ROLES } from "./enums.ts";
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits.ts";
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  URL_MAX_LENGTH,
+} from "./limits.ts";
 import { singleLineText } from "./text.ts";
 
 export const emailField = singleLineText("Email", EMAIL_MAX_LENGTH)
@@ -85,4 +91,13 @@ export type ResetPasswordFormValues = z.infer<typeof resetPasswordFormSchema>;
 export const resetPasswordRequestSchema = z.object({
   newPassword: newPasswordField,
   token: singleLineText("Token", 512).min(1, { error: "No access token found" }),
+});
+
+/**
+ * POST /api/auth/update-user: the two fields it may change. Checked before the library stores them, so a
+ * NUL byte or another control character is a 400, not a database error.
+ */
+export const updateUserFieldsSchema = z.object({
+  name: singleLineText("Full name", NAME_MAX_LENGTH).optional(),
+  image: singleLineText("Image", URL_MAX_LENGTH).nullable().optional(),
 });

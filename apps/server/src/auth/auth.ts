@@ -4,6 +4,7 @@ import {
   resetPasswordRequestSchema,
   signInSchema,
   signUpRequestSchema,
+  updateUserFieldsSchema,
 } from "@internpath/shared/auth-schemas";
 import { SIGN_UP_ROLES } from "@internpath/shared/enums";
 import { AUTH_MESSAGES } from "@internpath/shared/errors";
@@ -334,4 +335,6 @@ function validateUpdateUser(body: unknown) {
   }
   const unknownKey = Object.keys(input).find((key) => !UPDATE_USER_KEYS.has(key));
   if (unknownKey) throw fieldError(`This field cannot be changed here: ${unknownKey.slice(0, 40)}`, {});
+  const result = updateUserFieldsSchema.safeParse(input);
+  if (!result.success) throw fieldErrorFrom(result.error);
 }
