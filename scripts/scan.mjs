@@ -133,7 +133,7 @@ async function getJson(url, role) {
   return response.ok ? response.json() : null;
 }
 const internshipId = (await getJson("/api/internships", "anonymous"))?.items?.[0]?.id;
-const companyId = (await getJson(`/api/internships/${internshipId}`, "anonymous"))?.internship?.companyId;
+const companyId = (await getJson(`/api/internships/${internshipId}`, "anonymous"))?.internship?.company?.id;
 const recipientId = (await getJson("/api/messages/recipients", "student"))?.items?.[0]?.id;
 const applicationId = (await getJson("/api/company/applications", "company"))?.items?.[0]?.id;
 const studentId = (await getJson("/api/admin/students", "admin"))?.items?.[0]?.id;
@@ -145,12 +145,22 @@ const TARGETS = {
     { url: "/api/internships/locations?q=Ber" },
     { url: `/api/internships/${internshipId}*` },
     { url: `/api/companies/${companyId}*` },
-    { url: "/api/auth/sign-in/email", method: "POST", data: { email: "someone@example.com", password: "x-password" } },
+    {
+      url: "/api/auth/sign-in/email",
+      method: "POST",
+      data: { email: "someone@example.com", password: "x-password" },
+    },
     { url: "/api/auth/request-password-reset", method: "POST", data: { email: "someone@example.com" } },
     {
       url: "/api/auth/sign-up/email",
       method: "POST",
-      data: { email: "scan@example.com", password: "scan-pass-2026", name: "Scan", role: "student", university: "U" },
+      data: {
+        email: "scan@example.com",
+        password: "scan-pass-2026",
+        name: "Scan",
+        role: "student",
+        university: "U",
+      },
     },
   ],
   student: [
@@ -222,7 +232,9 @@ const sqlmapTasks = Object.entries(TARGETS).flatMap(([role, targets]) =>
     if (result.timedOut) figures.sqlmapTimedOut += 1;
     const vulnerable = /is vulnerable|identified the following injection point/i.test(result.output);
     const label = `sqlmap ${role} ${target.method ?? "GET"} ${target.url}`;
-    console.log(`${label}: ${vulnerable ? "FINDING" : result.timedOut ? "no finding (stopped at time limit)" : "no finding"}`);
+    console.log(
+      `${label}: ${vulnerable ? "FINDING" : result.timedOut ? "no finding (stopped at time limit)" : "no finding"}`,
+    );
     if (vulnerable) findings.push(`${label}\n${result.output.slice(-2000)}`);
   }),
 );
@@ -232,7 +244,9 @@ await pool(sqlmapTasks, PARALLEL);
 const WAPITI_MODULES = "sql,blindsql,xss,permanentxss,exec,file,crlf,redirect,ssrf,xxe";
 for (const [role, targets] of Object.entries(TARGETS)) {
   const report = path.join(work, `wapiti-${role}.json`);
-  const starts = targets.filter((target) => !target.method).map((target) => `${origin}${target.url.replace("*", "")}`);
+  const starts = targets
+    .filter((target) => !target.method)
+    .map((target) => `${origin}${target.url.replace("*", "")}`);
   const args = [
     "-u",
     `${origin}/`,
@@ -266,10 +280,13 @@ for (const [role, targets] of Object.entries(TARGETS)) {
     for (const [category, items] of Object.entries(parsed.vulnerabilities ?? {})) {
       for (const item of items) {
         found += 1;
-        findings.push(`wapiti ${role}: ${category}: ${item.method} ${item.path} ${item.parameter ?? ""} ${item.info ?? ""}`);
+        findings.push(
+          `wapiti ${role}: ${category}: ${item.method} ${item.path} ${item.parameter ?? ""} ${item.info ?? ""}`,
+        );
       }
     }
-    figures.wapitiRequests += Object.keys(parsed.infos ?? {}).length === 0 ? 0 : (parsed.infos?.crawled_pages?.length ?? 0);
+    figures.wapitiRequests +=
+      Object.keys(parsed.infos ?? {}).length === 0 ? 0 : (parsed.infos?.crawled_pages?.length ?? 0);
   } catch {
     findings.push(`wapiti ${role}: no report (exit ${result.code})\n${result.output.slice(-1500)}`);
   }

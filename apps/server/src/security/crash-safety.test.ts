@@ -111,9 +111,18 @@ describe("crash safety", { timeout: 240_000 }, () => {
     let lockRefusals = 0;
 
     let server = await start();
-    expect((await student.request("POST", "/api/auth/sign-in/email", { email: STUDENT, password: DEMO_PASSWORD })).status).toBe(200);
-    expect((await company.request("POST", "/api/auth/sign-in/email", { email: COMPANY, password: DEMO_PASSWORD })).status).toBe(200);
-    const recipients = await student.request("GET", `/api/messages/recipients?q=${encodeURIComponent("Nimbus")}`);
+    expect(
+      (await student.request("POST", "/api/auth/sign-in/email", { email: STUDENT, password: DEMO_PASSWORD }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await company.request("POST", "/api/auth/sign-in/email", { email: COMPANY, password: DEMO_PASSWORD }))
+        .status,
+    ).toBe(200);
+    const recipients = await student.request(
+      "GET",
+      `/api/messages/recipients?q=${encodeURIComponent("Nimbus")}`,
+    );
     const companyId = recipients.json.items.find((item: { role: string }) => item.role === "company")?.id;
     expect(companyId, JSON.stringify(recipients.json).slice(0, 300)).toBeTruthy();
 
@@ -160,7 +169,14 @@ describe("crash safety", { timeout: 240_000 }, () => {
         if (answer.status === 201) ackedInternships.push(answer.json.internship.id);
       };
       const streams = [stream(sendMessage), stream(sendMessage), stream(postInternship)];
-      await new Promise((resolve) => setTimeout(resolve, 300 + Math.random() * 700));
+      // Kill once a few writes of this round were answered (so the check below has something to find),
+      // at a random moment while the streams keep writing.
+      const answeredBefore = ackedMessages.length + ackedInternships.length;
+      const waitUntil = Date.now() + 30_000;
+      while (ackedMessages.length + ackedInternships.length < answeredBefore + 4 && Date.now() < waitUntil) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 300));
       server.child.kill("SIGKILL");
       await server.exited;
       stop = true;
@@ -174,16 +190,21 @@ describe("crash safety", { timeout: 240_000 }, () => {
         expect((await student.request("GET", `/api/messages/${id}`)).status, `message ${id}`).toBe(200);
       }
       for (const id of ackedInternships) {
-        expect((await company.request("GET", `/api/internships/${id}/edit`)).status, `internship ${id}`).toBe(200);
+        expect((await company.request("GET", `/api/internships/${id}/edit`)).status, `internship ${id}`).toBe(
+          200,
+        );
       }
     }
 
     // Every message's notification mail arrives; a mail sent again after a crash keeps its Message-ID.
     const deadline = Date.now() + 60_000;
     const tokens = new Set(ackedMessages.map(({ token }) => token));
-    const arrived = () => smtp.received.filter((mail) => [...tokens].some((token) => mail.text.includes(token)));
+    const arrived = () =>
+      smtp.received.filter((mail) => [...tokens].some((token) => mail.text.includes(token)));
     while (Date.now() < deadline) {
-      const seen = new Set(arrived().flatMap((mail) => [...tokens].filter((token) => mail.text.includes(token))));
+      const seen = new Set(
+        arrived().flatMap((mail) => [...tokens].filter((token) => mail.text.includes(token))),
+      );
       if (seen.size === tokens.size) break;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
@@ -196,6 +217,7 @@ describe("crash safety", { timeout: 240_000 }, () => {
     console.log(
       `[security] crash safety (${usePostgres() ? "PostgreSQL" : "PGlite"}): ${ROUNDS} SIGKILLs, ${attempted} writes attempted, ${ackedMessages.length + ackedInternships.length} answered 2xx, 0 lost; ${tokens.size} mails expected, ${missing.length} missing, ${resent} sent again with the same Message-ID; ${lockRefusals} second server refused`,
     );
+    expect(ackedMessages.length).toBeGreaterThanOrEqual(ROUNDS);
     expect(missing).toEqual([]);
     expect(messageIds.every((id) => id.endsWith("@outbox.internpath>"))).toBe(true);
     // One mail per notification: distinct Message-IDs match the messages one to one.

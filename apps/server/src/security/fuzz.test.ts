@@ -380,7 +380,7 @@ async function send(method: string, route: string, attempt: Attempt, agent: Test
   let response: Response;
   try {
     response = await request();
-  } catch (error) {
+  } catch {
     // Over the 1 MB limit the server answers 413 and closes the connection while the body is still
     // being sent; the client then sees a closed socket instead of the answer.
     if (payload && Buffer.byteLength(payload) > 1024 * 1024)
