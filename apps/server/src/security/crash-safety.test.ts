@@ -5,8 +5,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite, openPostgres } from "../db/client.ts";
-import { DEMO_PASSWORD } from "../db/seed/demo-content.ts";
-import { startTestSmtpServer } from "../testing/smtp.ts";
+import { pdfBytes } from "../testing/fixtures.ts";
+import { firstLink, startTestSmtpServer } from "../testing/smtp.ts";
 import { type Spawned, spawnEntry, waitForOutput } from "../testing/spawn-server.ts";
 import { adminConnectionString, templateDatabase, usePostgres } from "../testing/test-database.ts";
 
@@ -17,8 +17,17 @@ import { adminConnectionString, templateDatabase, usePostgres } from "../testing
  */
 
 const ROUNDS = 5;
-const STUDENT = "maya@student.demo.internpath.app";
-const COMPANY = "talent@nimbuslabs.demo.internpath.app";
+const PASSWORD = "crash-pass-2026";
+const INTERNSHIP = {
+  title: "Crash Intern",
+  location: "Remote",
+  duration: "1 month",
+  description: "Written while the server is killed",
+  requirements: "None",
+  skills: ["Resilience"],
+  type: "part-time",
+  status: "draft",
+};
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -88,7 +97,7 @@ describe("crash safety", { timeout: 240_000 }, () => {
       PORT: String(port),
       APP_URL: origin,
       SMTP_URL: smtp.url,
-      SEED_DEMO: "true",
+      SEED_DEMO: "false",
       AUTH_SECRET: "crash-test-secret-crash-test-secret-0123",
       LOG_LEVEL: "info",
       ...(usePostgres() && { DATABASE_URL: await scratchDatabase() }),
@@ -111,20 +120,39 @@ describe("crash safety", { timeout: 240_000 }, () => {
     let lockRefusals = 0;
 
     let server = await start();
-    expect(
-      (await student.request("POST", "/api/auth/sign-in/email", { email: STUDENT, password: DEMO_PASSWORD }))
-        .status,
-    ).toBe(200);
-    expect(
-      (await company.request("POST", "/api/auth/sign-in/email", { email: COMPANY, password: DEMO_PASSWORD }))
-        .status,
-    ).toBe(200);
-    const recipients = await student.request(
-      "GET",
-      `/api/messages/recipients?q=${encodeURIComponent("Nimbus")}`,
-    );
-    const companyId = recipients.json.items.find((item: { role: string }) => item.role === "company")?.id;
-    expect(companyId, JSON.stringify(recipients.json).slice(0, 300)).toBeTruthy();
+    // Two accounts made the way people make them: sign up, follow the mailed link, sign in.
+    const join = async (client: Client, role: "student" | "company") => {
+      const email = `${role}-${Date.now().toString(36)}@crash.internpath.test`;
+      const since = smtp.received.length;
+      const signUp = await client.request("POST", "/api/auth/sign-up/email", {
+        email,
+        password: PASSWORD,
+        name: `Crash ${role}`,
+        role,
+        ...(role === "company" ? { companyName: "Crash Co" } : { university: "Crash University" }),
+      });
+      expect(signUp.status, JSON.stringify(signUp.json)).toBe(200);
+      const mail = await smtp.waitFor(email, { since, timeoutMs: 20_000 });
+      await fetch(firstLink(mail.text), { redirect: "manual" });
+      const signIn = await client.request("POST", "/api/auth/sign-in/email", { email, password: PASSWORD });
+      expect(signIn.status).toBe(200);
+      return signIn.json.user.id as string;
+    };
+    const companyId = await join(company, "company");
+    await join(student, "student");
+    // Messaging needs an application between them: the company posts, the student uploads a resume and applies.
+    const posted = await company.request("POST", "/api/internships", { ...INTERNSHIP, status: "open" });
+    expect(posted.status).toBe(201);
+    const upload = await fetch(new URL("/api/uploads/resume", origin), {
+      method: "PUT",
+      headers: { origin, cookie: student.cookie, "content-type": "application/pdf", "x-file-name": "cv.pdf" },
+      body: pdfBytes(),
+    });
+    expect(upload.status).toBe(201);
+    const applied = await student.request("POST", "/api/applications", {
+      internshipId: posted.json.internship.id,
+    });
+    expect(applied.status).toBe(201);
 
     for (let round = 1; round <= ROUNDS; round += 1) {
       // The lock: a second server on this DATA_DIR refuses while the first runs (PGlite; PostgreSQL
@@ -157,14 +185,8 @@ describe("crash safety", { timeout: 240_000 }, () => {
       };
       const postInternship = async (n: number) => {
         const answer = await company.request("POST", "/api/internships", {
+          ...INTERNSHIP,
           title: `Crash ${round}-${n}`,
-          location: "Remote",
-          duration: "1 month",
-          description: "Written while the server is killed",
-          requirements: "None",
-          skills: ["Resilience"],
-          type: "part-time",
-          status: "draft",
         });
         if (answer.status === 201) ackedInternships.push(answer.json.internship.id);
       };
