@@ -204,7 +204,14 @@ const TARGETS = {
 
 const work = mkdtempSync(path.join(tmpdir(), "internpath-scan-out-"));
 const findings = [];
-const figures = { sqlmapRuns: 0, sqlmapTimedOut: 0, wapitiRuns: 0, wapitiRequests: 0 };
+const figures = {
+  sqlmapRuns: 0,
+  sqlmapTimedOut: 0,
+  sqlmapNotInjectable: 0,
+  sqlmapParameters: 0,
+  wapitiRuns: 0,
+  wapitiPages: 0,
+};
 
 const sqlmapTasks = Object.entries(TARGETS).flatMap(([role, targets]) =>
   targets.map((target) => async () => {
@@ -231,6 +238,15 @@ const sqlmapTasks = Object.entries(TARGETS).flatMap(([role, targets]) =>
     figures.sqlmapRuns += 1;
     if (result.timedOut) figures.sqlmapTimedOut += 1;
     const vulnerable = /is vulnerable|identified the following injection point/i.test(result.output);
+    // "testing if ... parameter 'x' is dynamic" / "(custom) POST parameter 'JSON x'": one line per parameter tried.
+    const parameters = new Set(
+      [...result.output.matchAll(/testing (?:if )?(?:\(custom\) )?\w+ parameter '([^']+)'/gi)].map(
+        (match) => match[1],
+      ),
+    );
+    figures.sqlmapParameters += parameters.size;
+    if (/all tested parameters do not appear to be injectable/i.test(result.output))
+      figures.sqlmapNotInjectable += 1;
     const label = `sqlmap ${role} ${target.method ?? "GET"} ${target.url}`;
     console.log(
       `${label}: ${vulnerable ? "FINDING" : result.timedOut ? "no finding (stopped at time limit)" : "no finding"}`,
@@ -290,13 +306,15 @@ for (const [role, targets] of Object.entries(TARGETS)) {
   } catch {
     findings.push(`wapiti ${role}: no report (exit ${result.code})\n${result.output.slice(-1500)}`);
   }
-  console.log(`wapiti ${role}: ${found} findings`);
+  const attacked = (result.output.match(/^\[\*\] Launching module (\w+)/gm) ?? []).length;
+  console.log(`wapiti ${role}: ${found} findings, ${attacked} modules launched`);
+  if (process.env.SCAN_VERBOSE) console.log(result.output.slice(-3000));
 }
 
 const serverErrors = (serverLog.match(/"level":50|Request failed/g) ?? []).length;
 const summary = [
-  `sqlmap: ${figures.sqlmapRuns} runs (${figures.sqlmapTimedOut} stopped at the ${SQLMAP_SECONDS} s limit)`,
-  `wapiti: ${figures.wapitiRuns} runs, modules ${WAPITI_MODULES}, at most ${WAPITI_SECONDS} s each`,
+  `sqlmap: ${figures.sqlmapRuns} runs, ${figures.sqlmapParameters} parameters tested, ${figures.sqlmapNotInjectable} runs ending "not injectable", ${figures.sqlmapTimedOut} stopped at the ${SQLMAP_SECONDS} s limit`,
+  `wapiti: ${figures.wapitiRuns} runs, modules ${WAPITI_MODULES}, at most ${WAPITI_SECONDS} s each, ${figures.wapitiPages} pages crawled`,
   `server errors logged during the scans: ${serverErrors}`,
   `findings: ${findings.length}`,
 ];

@@ -415,7 +415,6 @@ afterAll(() => ctx?.close());
 
 /** Values every field of every body meets once, whatever the random runs draw. */
 const SENTINELS: unknown[] = [
-  "\u0000",
   "a\u0000b",
   "\uD800",
   "x\uDFFFy",
@@ -427,10 +426,8 @@ const SENTINELS: unknown[] = [
   "-000001-01-01",
   "2026-02-30",
   -1,
-  2 ** 31,
   1e308,
   null,
-  true,
   [],
   {},
 ];
