@@ -248,9 +248,12 @@ const sqlmapTasks = Object.entries(TARGETS).flatMap(([role, targets]) =>
     if (/all tested parameters do not appear to be injectable/i.test(result.output))
       figures.sqlmapNotInjectable += 1;
     const label = `sqlmap ${role} ${target.method ?? "GET"} ${target.url}`;
-    console.log(
-      `${label}: ${vulnerable ? "FINDING" : result.timedOut ? "no finding (stopped at time limit)" : "no finding"}`,
-    );
+    const verdict = vulnerable
+      ? "FINDING"
+      : result.timedOut
+        ? "no finding (stopped at time limit)"
+        : "no finding";
+    console.log(`${label}: ${verdict}; parameters tested: ${[...parameters].join(", ") || "none"}`);
     if (vulnerable) findings.push(`${label}\n${result.output.slice(-2000)}`);
   }),
 );
@@ -307,14 +310,18 @@ for (const [role, targets] of Object.entries(TARGETS)) {
     findings.push(`wapiti ${role}: no report (exit ${result.code})\n${result.output.slice(-1500)}`);
   }
   const attacked = (result.output.match(/^\[\*\] Launching module (\w+)/gm) ?? []).length;
-  console.log(`wapiti ${role}: ${found} findings, ${attacked} modules launched`);
+  const urls = Number(result.output.match(/Wapiti found (\d+) URLs and forms/)?.[1] ?? 0);
+  figures.wapitiPages += urls;
+  console.log(
+    `wapiti ${role}: ${found} findings, ${urls} URLs and forms attacked, ${attacked} modules launched`,
+  );
   if (process.env.SCAN_VERBOSE) console.log(result.output.slice(-3000));
 }
 
 const serverErrors = (serverLog.match(/"level":50|Request failed/g) ?? []).length;
 const summary = [
   `sqlmap: ${figures.sqlmapRuns} runs, ${figures.sqlmapParameters} parameters tested, ${figures.sqlmapNotInjectable} runs ending "not injectable", ${figures.sqlmapTimedOut} stopped at the ${SQLMAP_SECONDS} s limit`,
-  `wapiti: ${figures.wapitiRuns} runs, modules ${WAPITI_MODULES}, at most ${WAPITI_SECONDS} s each, ${figures.wapitiPages} pages crawled`,
+  `wapiti: ${figures.wapitiRuns} runs, modules ${WAPITI_MODULES}, at most ${WAPITI_SECONDS} s each, ${figures.wapitiPages} URLs and forms attacked`,
   `server errors logged during the scans: ${serverErrors}`,
   `findings: ${findings.length}`,
 ];
