@@ -897,6 +897,35 @@ async function row(query: ReturnType<typeof sql>) {
 const profileOf = (id: string) =>
   row(sql`select role, email, company_name, university, email_verified from profiles where id = ${id}`);
 
+describe("another account's ids in query strings", { timeout: 60_000 }, () => {
+  it("company B filtering by company A's internship sees none of its applications", async () => {
+    const query = `internshipId=${ids.internshipA}`;
+    const own = await who.companyA.agent.get(`/api/company/applications?${query}`);
+    expect(own.status).toBe(200);
+    expect(own.json.items.length).toBeGreaterThan(0);
+    const other = await who.companyB.agent.get(`/api/company/applications?${query}`);
+    expect(other.status).toBeLessThan(500);
+    expect(other.status === 200 ? other.json.items : []).toEqual([]);
+    const exported = await who.companyB.agent.get(`/api/company/applications/export?${query}`);
+    expect(exported.status).toBeLessThan(500);
+    expect(exported.text).not.toContain("Student A");
+  });
+
+  it("a student's own lists never show another student's rows, whatever the query", async () => {
+    for (const url of [
+      `/api/applications/mine?internshipId=${ids.internshipA}&studentId=${who.studentA.id}`,
+      `/api/messages?box=sent&senderId=${who.studentA.id}`,
+      `/api/bookmarks?studentId=${who.studentA.id}`,
+      `/api/notifications?userId=${who.studentA.id}`,
+    ]) {
+      const response = await who.studentB.agent.get(url);
+      expect(response.status, url).toBeLessThan(500);
+      expect(response.text, url).not.toContain(ids.applicationA);
+      expect(response.text, url).not.toContain(ids.messageA);
+    }
+  });
+});
+
 describe("fields a caller may not set", { timeout: 120_000 }, () => {
   // Each attempt sends a field that must not change; the answer may refuse it (4xx) or ignore it
   // (2xx), never a 5xx, and the stored row keeps its value.
