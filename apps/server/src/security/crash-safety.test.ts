@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -44,7 +45,7 @@ async function freePort(): Promise<number> {
 
 /** A scratch PostgreSQL database for the server process (cloned from the migrated template). */
 async function scratchDatabase(): Promise<string> {
-  const name = `internpath_crash_${Date.now().toString(36)}`;
+  const name = `internpath_crash_${randomBytes(6).toString("hex")}`;
   const admin = openPostgres(adminConnectionString(), { max: 1 });
   await admin.pool.query(`create database ${name} template ${templateDatabase()}`);
   await admin.close();
