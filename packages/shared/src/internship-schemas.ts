@@ -6,6 +6,8 @@ import { multiLineText, requiredMessage, singleLineText } from "./text.ts";
 
 export const SKILL_MAX_LENGTH = 50;
 export const SKILLS_MAX_COUNT = 30;
+export const DEADLINE_FIRST_DATE = "2000-01-01";
+export const DEADLINE_LAST_DATE = "2100-12-31";
 
 /** Skills are entered comma-separated; split, trimmed, empties dropped (and duplicates, ignoring case). */
 export function parseSkills(value: string): string[] {
@@ -55,6 +57,10 @@ export const internshipInputSchema = z.object({
   stipend: optionalText("Stipend", 100),
   deadline: z.iso
     .date({ error: "Deadline must be a date (YYYY-MM-DD)" })
+    // Year 0 and the far past or future are dates zod accepts but PostgreSQL refuses or nobody means.
+    .refine((value) => value >= DEADLINE_FIRST_DATE && value <= DEADLINE_LAST_DATE, {
+      error: `Deadline must be between ${DEADLINE_FIRST_DATE} and ${DEADLINE_LAST_DATE}`,
+    })
     .nullable()
     .optional()
     .or(z.literal("").transform(() => null)),

@@ -3,12 +3,13 @@ import { z } from "zod";
 /**
  * Text typed by a person. Control characters (a NUL byte in particular, which
  * PostgreSQL rejects with error 22021) are refused here so they become a 400,
- * never a database error.
+ * never a database error. So are lone surrogates (half of an emoji, say), which
+ * PostgreSQL refuses in JSON (the mail outbox stores its messages as jsonb).
  */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
-const CONTROL_CHARACTERS_OR_NEWLINES = /[\u0000-\u001F\u007F]/;
+const CONTROL_CHARACTERS_OR_NEWLINES = /[\u0000-\u001F\u007F]|\p{Cs}/u;
 
 /**
  * The message for a field left empty, in plain English: "Title is required", "Requirements are required".

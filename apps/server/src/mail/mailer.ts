@@ -4,7 +4,14 @@ import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../lib/logger.ts";
 
-export type OutgoingMail = { to: string; subject: string; text: string; html: string };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The same for every attempt at one mail, so a mail sent twice after a crash reads as one. */
+  messageId?: string;
+};
 export type StoredMail = OutgoingMail & { id: string; from: string; sentAt: string };
 
 export type Mailer = {

@@ -69,7 +69,9 @@ export function createOutboxWorker(options: OutboxOptions) {
     try {
       const mail = render(row.kind, row.data);
       if (!mail) throw new Error(`No template for mail of kind "${row.kind}"`);
-      await mailer.send({ ...mail, to: row.to_address });
+      // A crash between the send and the update below sends the mail again (at least once); the
+      // Message-ID, fixed per outbox row, lets the receiving side treat both as one mail.
+      await mailer.send({ ...mail, to: row.to_address, messageId: `<${row.id}@outbox.internpath>` });
       await db.execute(sql`update mail_outbox set sent_at = now(), locked_until = null where id = ${row.id}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
