@@ -104,6 +104,24 @@ async function freshInvitation() {
   return response.json.admin.id as string;
 }
 
+/** A fresh posting of company A that student A has reported (an open report for the admin to resolve). */
+async function freshReportedInternshipA() {
+  const internshipId = await freshInternshipA();
+  const response = await who.studentA.agent.post(`/api/internships/${internshipId}/report`, {
+    reason: "scam",
+  });
+  if (response.status !== 201) throw new Error(`report failed: ${response.status} ${response.text}`);
+  return internshipId;
+}
+
+/** A fresh company account that has been approved (so it can be revoked). */
+async function freshApprovedCompany() {
+  const id = await freshAccount("company");
+  const response = await who.admin.agent.post(`/api/admin/companies/${id}/approve`, {});
+  if (response.status !== 200) throw new Error(`approve failed: ${response.status} ${response.text}`);
+  return id;
+}
+
 const studentOrCompany = (actor: ActorName) => (actor.startsWith("company") ? "company" : "student");
 const internshipBody = { title: "Matrix Intern", location: "Paris", duration: "3 months" } as const;
 const fullInternship = {
@@ -250,6 +268,38 @@ const ROWS: Row[] = [
     call: async () => ({ url: `/api/internships/${await freshInternshipA()}` }),
   },
   {
+    // Closing and its questions are the company's own: an admin closes through the status route.
+    method: "GET",
+    route: "/api/internships/:id/waiting",
+    expected: e(401, 403, 403, 200, 404, 403),
+    call: () => ({ url: `/api/internships/${ids.internshipA}/waiting` }),
+  },
+  {
+    method: "POST",
+    route: "/api/internships/:id/close",
+    expected: e(401, 403, 403, 200, 404, 403),
+    call: async () => ({
+      url: `/api/internships/${await freshInternshipA()}/close`,
+      body: { rejectRemaining: false },
+    }),
+  },
+  {
+    method: "POST",
+    route: "/api/internships/:id/confirm-open",
+    expected: e(401, 403, 403, 200, 404, 403),
+    call: async () => ({ url: `/api/internships/${await freshInternshipA()}/confirm-open` }),
+  },
+  {
+    // Once per student and posting: each caller reports a fresh posting.
+    method: "POST",
+    route: "/api/internships/:id/report",
+    expected: e(401, 201, 201, 403, 403, 403),
+    call: async () => ({
+      url: `/api/internships/${await freshInternshipA()}/report`,
+      body: { reason: "scam" },
+    }),
+  },
+  {
     method: "GET",
     route: "/api/company/internships",
     expected: e(401, 403, 403, 200, 200, 403),
@@ -279,6 +329,12 @@ const ROWS: Row[] = [
     route: "/api/applications/:id/history",
     expected: e(401, 200, 404, 200, 404, 200),
     call: () => ({ url: `/api/applications/${ids.applicationA}/history` }),
+  },
+  {
+    method: "POST",
+    route: "/api/applications/:id/withdraw",
+    expected: e(401, 200, 404, 403, 403, 403),
+    call: async () => ({ url: `/api/applications/${await freshApplicationA()}/withdraw` }),
   },
   {
     method: "PATCH",
@@ -517,6 +573,55 @@ const ROWS: Row[] = [
       ],
       ["GET", "/api/admin/analytics", () => ({ url: "/api/admin/analytics" }), 200],
       ["GET", "/api/admin/analytics/export", () => ({ url: "/api/admin/analytics/export" }), 200],
+      ["GET", "/api/admin/settings", () => ({ url: "/api/admin/settings" }), 200],
+      [
+        "PATCH",
+        "/api/admin/settings",
+        () => ({ url: "/api/admin/settings", body: { requireEmployerApproval: false } }),
+        200,
+      ],
+      ["GET", "/api/admin/approvals", () => ({ url: "/api/admin/approvals" }), 200],
+      [
+        "POST",
+        "/api/admin/companies/:id/approve",
+        async () => ({ url: `/api/admin/companies/${await freshAccount("company")}/approve` }),
+        200,
+      ],
+      [
+        "POST",
+        "/api/admin/companies/:id/reject",
+        async () => ({
+          url: `/api/admin/companies/${await freshAccount("company")}/reject`,
+          body: { reason: "Not a real employer" },
+        }),
+        200,
+      ],
+      [
+        "POST",
+        "/api/admin/companies/:id/revoke",
+        async () => ({
+          url: `/api/admin/companies/${await freshApprovedCompany()}/revoke`,
+          body: { reason: "Complaints" },
+        }),
+        200,
+      ],
+      ["GET", "/api/admin/reports", () => ({ url: "/api/admin/reports" }), 200],
+      [
+        "POST",
+        "/api/admin/reports/:internshipId/dismiss",
+        async () => ({ url: `/api/admin/reports/${await freshReportedInternshipA()}/dismiss` }),
+        200,
+      ],
+      [
+        "POST",
+        "/api/admin/reports/:internshipId/hide",
+        async () => ({
+          url: `/api/admin/reports/${await freshReportedInternshipA()}/hide`,
+          body: { reason: "Asks for money" },
+        }),
+        200,
+      ],
+      ["GET", "/api/admin/audit", () => ({ url: "/api/admin/audit" }), 200],
       ["GET", "/api/admin/applications", () => ({ url: "/api/admin/applications" }), 200],
       ["GET", "/api/admin/applications/export", () => ({ url: "/api/admin/applications/export" }), 200],
       [
