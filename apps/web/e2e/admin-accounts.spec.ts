@@ -129,6 +129,8 @@ test.describe("the admin manages accounts", () => {
     await test.step("the admin edits the company and sees its profile with its counts", async () => {
       await page.goto("/admin/companies");
       await page.getByLabel("Search companies").fill(token);
+      // The search reaches the URL a moment after the list: wait for it, so it cannot land after the click.
+      await expect(page).toHaveURL(new RegExp(`[?&]q=${token}`));
       const row = page.getByRole("row").filter({ hasText: companyName });
       await expect(row).toHaveCount(1);
       await expect(row.getByRole("cell").nth(3)).toHaveText("1");
