@@ -171,6 +171,11 @@ const TARGETS = {
     { url: "/api/profile", method: "PATCH", data: { fullName: "Maya", bio: "Hello", location: "Berlin" } },
     { url: "/api/messages", method: "POST", data: { recipientId, subject: "Scan", messageText: "Hello" } },
     { url: "/api/bookmarks", method: "POST", data: { internshipId } },
+    {
+      url: `/api/internships/${internshipId}/report`,
+      method: "POST",
+      data: { reason: "other", details: "Scan" },
+    },
   ],
   company: [
     { url: "/api/company/applications?q=maya&status=pending&limit=5" },
@@ -198,6 +203,9 @@ const TARGETS = {
     { url: "/api/admin/applications?q=maya&status=pending&sort=student&dir=asc" },
     { url: "/api/admin/analytics?from=2026-01-01&to=2026-12-31" },
     { url: `/api/admin/students/${studentId}*` },
+    { url: "/api/admin/audit?action=company.update&targetType=company&from=2026-01-01&to=2026-12-31" },
+    { url: "/api/admin/reports?limit=5" },
+    { url: "/api/admin/approvals" },
     { url: "/api/admin/admins", method: "POST", data: { email: "scan-admin@example.com", fullName: "Scan" } },
   ],
 };
