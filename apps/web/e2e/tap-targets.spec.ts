@@ -65,6 +65,9 @@ const SIGNED_IN_SCREENS: { name: string; account: Credentials; path: string; hea
     path: "/admin/applications",
     heading: "Manage Applications",
   },
+  { name: "admin approvals", account: DEMO.admin, path: "/admin/approvals", heading: "Employer Approvals" },
+  { name: "admin reports", account: DEMO.admin, path: "/admin/reports", heading: "Reported Postings" },
+  { name: "admin audit log", account: DEMO.admin, path: "/admin/audit", heading: "Audit Log" },
 ];
 
 for (const { name, account, path, heading } of SIGNED_IN_SCREENS) {

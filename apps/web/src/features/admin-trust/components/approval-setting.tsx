@@ -48,16 +48,21 @@ export function ApprovalSetting() {
               },
             )
           }
-          className={`relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 ${
-            isOn ? "bg-brand-600" : "bg-neutral-400"
-          }`}
+          // The track is 24 px tall; the button around it is a 44 px target on phones.
+          className="inline-flex min-h-11 shrink-0 items-center rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60 sm:min-h-0"
         >
           <span
             aria-hidden="true"
-            className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${
-              isOn ? "translate-x-5" : "translate-x-0.5"
+            className={`relative inline-flex h-6 w-11 items-center rounded-full transition-colors ${
+              isOn ? "bg-brand-600" : "bg-neutral-400"
             }`}
-          />
+          >
+            <span
+              className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${
+                isOn ? "translate-x-5" : "translate-x-0.5"
+              }`}
+            />
+          </span>
         </button>
       )}
     </Card>

@@ -1,4 +1,5 @@
 import type { ApprovalQueueItem } from "@internpath/shared/trust-types";
+import { clsx } from "clsx";
 import { Check, ShieldCheck, X } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
@@ -8,7 +9,7 @@ import { Card } from "@/components/ui/card";
 import { EmptyState } from "@/components/ui/empty-state";
 import { QueryError } from "@/components/ui/query-error";
 import { placeholderKeys, Skeleton, SkeletonText } from "@/components/ui/skeleton";
-import { TextLink } from "@/components/ui/text-link";
+import { standaloneTextLinkClasses, TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
 import { companyNameOf, formatRelativeTime } from "@/lib/format";
 import { useApprovalQueue, useDecideCompany } from "../api/trust-api";
@@ -78,7 +79,9 @@ function ApprovalCard({ item }: { item: ApprovalQueueItem }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h2 className="text-base font-semibold text-neutral-900">
-            <TextLink to={paths.admin.company.getHref(item.id)}>{name}</TextLink>
+            <TextLink standalone to={paths.admin.company.getHref(item.id)}>
+              {name}
+            </TextLink>
           </h2>
           <p className="mt-0.5 text-sm break-words text-neutral-600">
             {item.fullName} · {item.email}
@@ -89,7 +92,7 @@ function ApprovalCard({ item }: { item: ApprovalQueueItem }) {
             {item.website && (
               <a
                 href={item.website}
-                className="break-all text-brand-700 underline"
+                className={clsx("break-all text-brand-700 underline", standaloneTextLinkClasses)}
                 rel="noreferrer noopener"
                 target="_blank"
               >
@@ -104,7 +107,9 @@ function ApprovalCard({ item }: { item: ApprovalQueueItem }) {
               <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
                 {item.openInternships.map((internship) => (
                   <li key={internship.id}>
-                    <TextLink to={paths.admin.internship.getHref(internship.id)}>{internship.title}</TextLink>
+                    <TextLink standalone to={paths.admin.internship.getHref(internship.id)}>
+                      {internship.title}
+                    </TextLink>
                   </li>
                 ))}
               </ul>

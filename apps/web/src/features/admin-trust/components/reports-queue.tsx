@@ -82,7 +82,9 @@ function ReportCard({ group }: { group: ReportGroup }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="min-w-0">
           <h2 className="text-base font-semibold text-neutral-900">
-            <TextLink to={paths.admin.internship.getHref(internship.id)}>{internship.title}</TextLink>
+            <TextLink standalone to={paths.admin.internship.getHref(internship.id)}>
+              {internship.title}
+            </TextLink>
           </h2>
           <p className="mt-0.5 text-sm text-neutral-600">
             {companyNameOf(internship.companyName)} · last reported {formatRelativeTime(group.latestAt)}

@@ -55,7 +55,7 @@ export function ApplicationCard({ application, onViewResume }: ApplicationCardPr
           aria-expanded={isShowingHistory}
           aria-controls={historyId}
           onClick={() => setShowingHistory((shown) => !shown)}
-          className="mt-2 text-xs font-semibold text-brand-700 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="mt-2 inline-flex min-h-11 items-center text-xs font-semibold text-brand-700 sm:min-h-0 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {isShowingHistory ? "Hide history" : "Show history"}
           <span className="sr-only"> of the application for {internship.title}</span>
