@@ -8,6 +8,7 @@
 //   npm run lighthouse -- --runs 1      one run per page
 //   npm run lighthouse -- --no-record   print only, leave docs/benchmarks.md alone
 //   npm run lighthouse -- --reports d   also write each run's full report to d/<page>-<run>.json
+//   npm run lighthouse -- --only browse only the pages whose name contains this (implies --no-record)
 //   CHROME_PATH=/path/to/chrome         another browser (default: Debian's /usr/bin/chromium)
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -24,6 +25,7 @@ const { values: options } = parseArgs({
     runs: { type: "string", default: "3" },
     "no-record": { type: "boolean", default: false },
     reports: { type: "string" },
+    only: { type: "string" },
   },
 });
 const RUNS = Number(options.runs);
@@ -192,7 +194,8 @@ let browserVersion = "";
 try {
   const cookie = await signIn(server.url, DEMO_STUDENT);
   const newest = (await (await fetch(`${server.url}/api/internships?limit=1`)).json()).items[0].id;
-  for (const page of PAGES) {
+  const only = options.only?.toLowerCase();
+  for (const page of PAGES.filter((candidate) => !only || candidate.name.toLowerCase().includes(only))) {
     const runs = [];
     const pagePath = page.path.replace("{newest}", newest);
     for (let run = 0; run < RUNS; run += 1) {
@@ -242,7 +245,7 @@ const misses = results.flatMap(({ page, median }) =>
 );
 console.log(misses.length ? `\nBelow target:\n  ${misses.join("\n  ")}` : "\nEvery page meets its targets.");
 
-if (!options["no-record"]) {
+if (!options["no-record"] && !options.only) {
   const date = new Date().toISOString().slice(0, 10);
   const previous = readFileSync(path.join(root, "docs/benchmarks.md"), "utf8");
   // The notes under the table are written by hand; a new run keeps them.

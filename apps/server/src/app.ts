@@ -36,6 +36,7 @@ import type { Mailer } from "./mail/mailer.ts";
 import { createS3Storage } from "./storage/s3-storage.ts";
 import { createLocalDiskStorage, type Storage } from "./storage/storage.ts";
 import { serveWebApp } from "./web/serve-web-app.ts";
+import { loadServerRenderer } from "./web/server-render.ts";
 
 export type AppDependencies = {
   config: Config;
@@ -154,9 +155,18 @@ export function createApp({
 
   // app.ts sits one folder below apps/server in the source and in the bundle (dist/main.js) alike.
   app.route("/", sitemapRoutes(db, config.appUrl));
-  serveWebApp(app, config.webDist ?? path.resolve(import.meta.dirname, "../../web/dist"), {
+  const webDist = config.webDist ?? path.resolve(import.meta.dirname, "../../web/dist");
+  serveWebApp(app, webDist, {
     appUrl: config.appUrl,
     pageMeta: (urlPath) => findPageMeta(db, urlPath),
+    // Browse and a posting, rendered for visitors from what the API answers them (decision 020).
+    renderPage: loadServerRenderer(webDist, async (url, init) =>
+      app.fetch(new Request(new URL(url, config.appUrl), init)),
+    ).catch((error: unknown) => {
+      logger.error({ err: error }, "The web app's server renderer did not load; pages go out as the shell");
+      return undefined;
+    }),
+    renderCacheSeconds: config.publicCacheSeconds,
   });
 
   app.onError((error, c) => {

@@ -11,6 +11,8 @@ const MIN_BYTES = 1024;
 
 function* filesIn(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // Build metadata and the server's renderer (.vite/, .server/) are not sent to browsers.
+    if (entry.name.startsWith(".")) continue;
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) yield* filesIn(file);
     else yield file;

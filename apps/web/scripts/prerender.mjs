@@ -2,7 +2,11 @@
 // manifest): the landing, legal and information pages with their own small entries (src/static-pages/),
 // sign-in and sign-up with the app's. Writes dist/prerendered/<path>/index.html, which the server sends for
 // <path>, so these pages paint before any script has run.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+//
+// It also leaves the server what it needs to render browse and a posting for each visitor
+// (src/server-render.tsx): the renderer built for Node and each page's shell with its scripts, in
+// dist/.server/ (the server does not serve dot-directories).
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { build } from "vite";
@@ -18,21 +22,28 @@ const STATIC_MANIFEST = ".vite/static-pages-manifest.json";
 const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
 
 /**
- * The render functions of src/prerender.tsx, built for Node into `outDir` (under node_modules, where the
- * bundle finds the packages it leaves external).
+ * The render functions of src/prerender.tsx (for this build) and src/server-render.tsx (for the server),
+ * built for Node into `outDir`, inside the web app's folder, where the bundle finds the packages it leaves
+ * external.
  */
-async function loadRenderer(outDir) {
+async function buildRenderers(outDir) {
   await build({
     configFile,
     logLevel: "warn",
     build: {
-      ssr: "src/prerender.tsx",
+      ssr: true,
       outDir,
       emptyOutDir: true,
       copyPublicDir: false,
       manifest: false,
-      // It imports the route modules the app loads lazily; in a Node bundle that is what it should do.
-      rollupOptions: { checks: { ineffectiveDynamicImport: false } },
+      rollupOptions: {
+        input: {
+          prerender: path.join(webRoot, "src/prerender.tsx"),
+          "server-render": path.join(webRoot, "src/server-render.tsx"),
+        },
+        // It imports the route modules the app loads lazily; in a Node bundle that is what it should do.
+        checks: { ineffectiveDynamicImport: false },
+      },
     },
   });
   return import(pathToFileURL(path.join(outDir, "prerender.js")).href);
@@ -82,6 +93,16 @@ function inlineStylesheets(html) {
   });
 }
 
+/** The page's module scripts and their preloads fetched after what the page shows. */
+function lowPriorityScripts(html) {
+  const scripts = html.match(/<script type="module"[^>]*>|<link rel="modulepreload"[^>]*>/g) ?? [];
+  if (scripts.length === 0) throw new Error("the page has no module scripts to load later");
+  return html.replace(
+    /<script type="module"|<link rel="modulepreload"/g,
+    (tag) => `${tag} fetchpriority="low"`,
+  );
+}
+
 const addToHead = (html, tags) => html.replace(/\s*<\/head>/, `\n    ${tags.join("\n    ")}\n  </head>`);
 /** index.html's stand-in loading screen and the comment before it; a rendered page needs neither. */
 const BOOT_SCREEN = /\s*<!--[^>]*-->\s*<div class="app-boot[\s\S]*?<\/p>\s*<\/div>/;
@@ -103,12 +124,8 @@ function writePage(url, html) {
   console.log(`pre-rendered ${url} -> ${path.relative(webRoot, file)}`);
 }
 
-const rendererDir = mkdtempSync(path.join(webRoot, "node_modules", ".prerender-"));
-try {
-  await prerender(await loadRenderer(rendererDir));
-} finally {
-  rmSync(rendererDir, { recursive: true, force: true });
-}
+const serverDir = path.join(dist, ".server");
+await prerender(await buildRenderers(serverDir));
 
 async function prerender(renderer) {
   const shell = inlineStylesheets(readFileSync(path.join(dist, "index.html"), "utf8"));
@@ -128,11 +145,25 @@ async function prerender(renderer) {
   }
 
   const shellChunks = chunksOf(appManifest, "index.html");
-  for (const [url, modules] of Object.entries(renderer.APP_PAGES)) {
+  const preloadsFor = (modules) => {
     const routeChunks = new Set(modules.flatMap((module) => [...chunksOf(appManifest, module)]));
-    const tags = [...routeChunks].filter((file) => !shellChunks.has(file)).map(modulepreload);
-    writePage(url, fillShell(shell, await renderer.renderAppPage(url), tags));
+    return [...routeChunks].filter((file) => !shellChunks.has(file)).map(modulepreload);
+  };
+  for (const [url, modules] of Object.entries(renderer.APP_PAGES)) {
+    writePage(url, fillShell(shell, await renderer.renderAppPage(url), preloadsFor(modules)));
   }
+
+  // The pages the server renders for each visitor: the shell without its loading screen, with the page's
+  // scripts; the server puts the page into #root. The page is there before its scripts, so they load at
+  // a low priority: what the visitor sees (the HTML, the logos) comes first.
+  const { SERVER_PAGES } = await import(pathToFileURL(path.join(serverDir, "server-render.js")).href);
+  const serverPages = Object.fromEntries(
+    Object.entries(SERVER_PAGES).map(([route, { modules }]) => [
+      route,
+      lowPriorityScripts(fillShell(shell, "", preloadsFor(modules))),
+    ]),
+  );
+  writeFileSync(path.join(serverDir, "pages.json"), JSON.stringify(serverPages));
 
   // The shell is sent for every other page, most of them behind sign-in: their layout downloads with the
   // app instead of after it.

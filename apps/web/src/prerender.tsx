@@ -1,8 +1,8 @@
-import type { ComponentType, ReactNode } from "react";
+import type { ComponentType } from "react";
 import { StrictMode } from "react";
-import { prerenderToNodeStream } from "react-dom/static";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { AppProvider } from "./app/provider";
+import { renderToHtml } from "./app/render-to-html";
 import { createRoutes } from "./app/router";
 import AboutRoute from "./app/routes/about";
 import CareersRoute from "./app/routes/careers";
@@ -39,17 +39,6 @@ export const APP_PAGES: Record<string, string[]> = {
   [paths.auth.signIn.path]: ["src/app/layouts/auth-layout.tsx", "src/app/routes/auth/sign-in.tsx"],
   [paths.auth.signUp.path]: ["src/app/layouts/auth-layout.tsx", "src/app/routes/auth/sign-up.tsx"],
 };
-
-async function renderToHtml(element: ReactNode): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(element, {
-    onError: (error) => {
-      throw error;
-    },
-  });
-  let html = "";
-  for await (const chunk of prelude) html += chunk;
-  return html;
-}
 
 export function renderStaticPage(url: string) {
   const page = STATIC_PAGES[url];

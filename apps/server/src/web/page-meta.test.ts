@@ -48,6 +48,17 @@ describe("withPageMeta", () => {
     expect(html).toContain("&quot;&gt;&lt;img src=x onerror=alert(1)&gt;");
   });
 
+  it("keeps dollar signs in a posting's text as they are", () => {
+    const html = withPageMeta(
+      SHELL,
+      { title: "Earn $' and $& a week", description: "Pay: $`", status: 200 },
+      "https://app.example/x",
+    );
+    expect(html).toContain("<title>Earn $&#39; and $&amp; a week</title>");
+    expect(html).toContain('<meta name="description" content="Pay: $`" />');
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html.match(/<body>/g)).toHaveLength(1);
+  });
   it("marks a missing page not to be indexed, without a canonical address", () => {
     const html = withPageMeta(
       SHELL,

@@ -52,8 +52,11 @@ export function withPageMeta(shell: string, meta: PageMeta, url: string): string
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta name="twitter:card" content="summary" />`,
   ].join("\n    ");
-  return shell
-    .replace(/<title>[^<]*<\/title>\s*/, "")
-    .replace(/<meta name="description"[^>]*>\s*/, "")
-    .replace("</head>", `    ${tags}\n  </head>`);
+  return (
+    shell
+      .replace(/<title>[^<]*<\/title>\s*/, "")
+      .replace(/<meta name="description"[^>]*>\s*/, "")
+      // As a function: a title may hold `$&` or `$'`, which a replacement string would expand.
+      .replace("</head>", () => `    ${tags}\n  </head>`)
+  );
 }

@@ -3,9 +3,10 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { Context, Hono } from "hono";
-import type { AppEnv } from "../auth/session.ts";
+import { type AppEnv, sessionCookieOf } from "../auth/session.ts";
 import { TtlCache } from "../lib/ttl-cache.ts";
 import { type PageMeta, withPageMeta } from "./page-meta.ts";
+import type { RenderPage } from "./server-render.ts";
 
 type Encoding = "br" | "gzip";
 
@@ -154,36 +155,54 @@ export type ServeWebAppOptions = {
   appUrl?: string;
   /** The title and description of a page of the app, when it has its own (else the shell's). */
   pageMeta?: (path: string) => Promise<PageMeta | undefined>;
+  /**
+   * Renders a page with its data for a visitor (browse, a posting), or undefined where the shell will do
+   * (loadServerRenderer): it settles once, when the renderer has loaded.
+   */
+  renderPage?: Promise<RenderPage | undefined>;
+  /** How long a page rendered for visitors is kept, per instance (PUBLIC_CACHE_SECONDS, like their data). */
+  renderCacheSeconds?: number;
 };
 
-/** A page's HTML, compressed as the client accepts (once per page and encoding, then kept a minute). */
-function pageWithMeta(shell: string, appUrl: string) {
-  const rendered = new TtlCache<{ status: 200 | 404; variant: Variant }>(
-    PAGE_META_CACHE_SECONDS * 1000,
+type HtmlPage = { status: 200 | 404; html: string };
+
+/**
+ * Pages made for their path (the shell with a posting's title, a page rendered with its data), compressed as
+ * the client accepts, each made once per path and encoding and then kept `ttlSeconds` (a request arriving
+ * while it is being made waits for the same one). What a page shows depends on whether a session cookie
+ * came with it, so shared caches must keep the two apart (`Vary: Cookie`).
+ */
+function madePages(ttlSeconds: number) {
+  const made = new TtlCache<Promise<{ status: 200 | 404; variant: Variant } | undefined>>(
+    ttlSeconds * 1000,
     2000,
   );
-  return (c: Context<AppEnv>, urlPath: string, meta: PageMeta) => {
+  return async (c: Context<AppEnv>, key: string, make: () => Promise<HtmlPage | undefined>) => {
     const encoding = acceptedEncodings(c.req.header("accept-encoding"))[0];
-    const key = `${encoding ?? "identity"} ${urlPath}`;
-    let page = rendered.get(key);
-    if (!page) {
-      const html = Buffer.from(withPageMeta(shell, meta, `${appUrl}${urlPath}`));
-      const body =
-        encoding === "br"
-          ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-          : encoding === "gzip"
-            ? gzipSync(html, { level: 6 })
-            : html;
-      page = {
-        status: meta.status,
-        variant: variant(body, createHash("sha256").update(body).digest("base64url").slice(0, 22)),
-      };
-      rendered.set(key, page);
+    const cacheKey = `${encoding ?? "identity"} ${key}`;
+    let pending = made.get(cacheKey);
+    if (!pending) {
+      pending = make().then((page) => {
+        if (!page) return undefined;
+        const html = Buffer.from(page.html);
+        const body =
+          encoding === "br"
+            ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
+            : encoding === "gzip"
+              ? gzipSync(html, { level: 6 })
+              : html;
+        const tag = createHash("sha256").update(body).digest("base64url").slice(0, 22);
+        return { status: page.status, variant: variant(body, tag) };
+      });
+      made.set(cacheKey, pending);
+      pending.catch(() => made.delete(cacheKey));
     }
+    const page = await pending;
+    if (!page) return undefined;
     const headers: Record<string, string> = {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": REVALIDATE,
-      Vary: "Accept-Encoding",
+      Vary: "Accept-Encoding, Cookie",
       ETag: page.variant.etag,
     };
     if (page.status === 200 && ifNoneMatchHas(c.req.header("if-none-match"), page.variant.etag)) {
@@ -196,10 +215,10 @@ function pageWithMeta(shell: string, appUrl: string) {
 
 /**
  * Serves the built web app from `webDist` (when it was built): its files, compressed as the client
- * accepts, the pages rendered at build time for their paths, the app's shell (index.html) for every
- * other path so the browser's router takes over, with the page's own title and description where it
- * has one (`pageMeta`), and robots.txt naming the sitemap. Registered after the API, whose own 404
- * answers unknown `/api/*` paths.
+ * accepts, the pages rendered at build time for their paths, browse and a posting rendered with their data
+ * for visitors (`renderPage`), the app's shell (index.html) for every other path so the browser's router
+ * takes over, with the page's own title and description where it has one (`pageMeta`), and robots.txt
+ * naming the sitemap. Registered after the API, whose own 404 answers unknown `/api/*` paths.
  */
 export function serveWebApp(app: Hono<AppEnv>, webDist: string, options: ServeWebAppOptions = {}) {
   if (!existsSync(path.join(webDist, "index.html"))) return;
@@ -211,7 +230,22 @@ export function serveWebApp(app: Hono<AppEnv>, webDist: string, options: ServeWe
     const withSitemap = `${rules}\n\nSitemap: ${options.appUrl}/sitemap.xml\n`;
     files.set("/robots.txt", readWebFileFrom(Buffer.from(withSitemap), "/robots.txt"));
   }
-  const sendWithMeta = pageWithMeta(Buffer.from(shell.identity.body).toString("utf8"), options.appUrl ?? "");
+  const shellHtml = Buffer.from(shell.identity.body).toString("utf8");
+  const appUrl = options.appUrl ?? "";
+  const withMeta = madePages(PAGE_META_CACHE_SECONDS);
+  const rendered = madePages(options.renderCacheSeconds ?? 0);
+
+  /** The page rendered with its data for a visitor, if it is one the renderer renders. */
+  async function renderForVisitor(c: Context<AppEnv>, meta: PageMeta | undefined) {
+    const renderPage = await options.renderPage;
+    if (!renderPage || sessionCookieOf(c.req.header("cookie")) || meta?.status === 404) return undefined;
+    const urlPath = c.req.path;
+    return rendered(c, urlPath, async () => {
+      const html = await renderPage(urlPath);
+      if (!html) return undefined;
+      return { status: 200, html: meta ? withPageMeta(html, meta, `${appUrl}${urlPath}`) : html };
+    });
+  }
 
   // A missing asset (an old build's file) must not get the page instead, cached forever.
   app.get("/assets/*", (c) => {
@@ -222,9 +256,17 @@ export function serveWebApp(app: Hono<AppEnv>, webDist: string, options: ServeWe
     const file = files.get(c.req.path);
     if (file) return send(c, file);
     // A page rendered without query parameters must not answer a URL whose parameters change it.
-    const page = new URL(c.req.url).search ? undefined : pages.get(c.req.path.replace(/(.)\/$/, "$1"));
+    const hasQuery = Boolean(new URL(c.req.url).search);
+    const page = hasQuery ? undefined : pages.get(c.req.path.replace(/(.)\/$/, "$1"));
     if (page) return send(c, page);
     const meta = await options.pageMeta?.(c.req.path);
-    return meta ? sendWithMeta(c, c.req.path, meta) : send(c, shell);
+    const forVisitor = hasQuery ? undefined : await renderForVisitor(c, meta);
+    if (forVisitor) return forVisitor;
+    if (!meta) return send(c, shell);
+    const withTitle = await withMeta(c, c.req.path, async () => ({
+      status: meta.status,
+      html: withPageMeta(shellHtml, meta, `${appUrl}${c.req.path}`),
+    }));
+    return withTitle ?? send(c, shell);
   });
 }

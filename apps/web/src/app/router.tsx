@@ -1,10 +1,20 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from "react-router";
+import {
+  createBrowserRouter,
+  type HydrationState,
+  type LoaderFunction,
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+} from "react-router";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { paths } from "@/config/paths";
 import { getCompanyDashboardQueryOptions } from "@/features/dashboard/api/get-company-dashboard";
 import { getStudentDashboardQueryOptions } from "@/features/dashboard/api/get-student-dashboard";
+import { getInternshipQueryOptions } from "@/features/internships/api/get-internship";
+import { getInternshipsQueryOptions } from "@/features/internships/api/get-internships";
+import { internshipSearchOf } from "@/features/internships/hooks/use-internship-search";
 import { getCurrentUserQueryOptions } from "@/lib/get-current-user";
 import { RequireRole } from "./layouts/require-role";
 import { RootLayout } from "./layouts/root-layout";
@@ -46,6 +56,22 @@ function prefetchDashboard(queryClient: QueryClient) {
   };
 }
 
+/** Starts loading browse's list while the screen's code downloads. */
+function prefetchBrowse(queryClient: QueryClient): LoaderFunction {
+  return ({ request }) => {
+    void queryClient.prefetchQuery(getInternshipsQueryOptions(internshipSearchOf(request.url)));
+    return null;
+  };
+}
+
+/** Starts loading a posting while the screen's code downloads. */
+function prefetchPosting(queryClient: QueryClient): LoaderFunction {
+  return ({ params }) => {
+    void queryClient.prefetchQuery(getInternshipQueryOptions(params.id ?? ""));
+    return null;
+  };
+}
+
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
@@ -75,8 +101,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           // Open to visitors too (docs/product.md, "Visibility"): browse, a posting, a company's page.
           ...publicAppLayout,
           children: [
-            { path: paths.app.internships.path, ...page(() => import("./routes/app/internships")) },
-            { path: paths.app.internship.path, ...page(() => import("./routes/app/internship")) },
+            {
+              path: paths.app.internships.path,
+              loader: prefetchBrowse(queryClient),
+              ...page(() => import("./routes/app/internships")),
+            },
+            {
+              path: paths.app.internship.path,
+              loader: prefetchPosting(queryClient),
+              ...page(() => import("./routes/app/internship")),
+            },
             { path: paths.app.company.path, ...page(() => import("./routes/app/company")) },
           ],
         },
@@ -159,8 +193,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
   ];
 }
 
-export function createAppRouter(routes: RouteObject[]) {
-  return createBrowserRouter(routes);
+/** `hydrationData`: what the server's router loaded for the page being hydrated (src/server-render.tsx). */
+export function createAppRouter(routes: RouteObject[], hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
 }
 
 /**

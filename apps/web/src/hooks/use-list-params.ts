@@ -1,6 +1,5 @@
 import { type Nullable, type UseQueryStatesKeysMap, useQueryStates, type Values } from "nuqs";
-import { pageCursorParsers } from "@/lib/list-params";
-import type { PageCursor } from "@/lib/query-keys";
+import { pageCursorOf, pageCursorParsers } from "@/lib/list-params";
 
 type ListParamsOptions = {
   /** Scroll to the top when the list changes, as a link to the new list would. */
@@ -24,8 +23,7 @@ export function useListParams<Filters extends UseQueryStatesKeysMap>(
 ) {
   const [values, setValues] = useQueryStates({ ...filterParsers, ...pageCursorParsers }, { scroll });
   const { after, before, ...filters } = values;
-  // The server refuses both cursors together; a link carrying both shows the next page.
-  const page: PageCursor = { after: after ?? undefined, before: after ? undefined : (before ?? undefined) };
+  const page = pageCursorOf({ after, before });
 
   function setFilters(changes: Partial<Nullable<Values<Filters>>>, { history = "push" }: ChangeOptions = {}) {
     return setValues({ ...changes, after: null, before: null }, { history });

@@ -30,6 +30,18 @@ export function getErrorMessage(
 
 type QueryValue = string | number | boolean | null | undefined;
 
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+
+let transport: Transport = (url, init) => fetch(url, init);
+
+/**
+ * Where requests go. The browser sends them over the network; the server's renderer
+ * (src/server-render.tsx) answers them in-process, through the API's own routes.
+ */
+export function setApiTransport(next: Transport) {
+  transport = next;
+}
+
 export type RequestOptions = {
   params?: Record<string, QueryValue>;
   signal?: AbortSignal;
@@ -85,7 +97,7 @@ async function send(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.params), {
+    response = await transport(buildUrl(path, options.params), {
       method,
       headers,
       body: payload,

@@ -1,6 +1,10 @@
 import type { InternshipType } from "@internpath/shared/enums";
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium" });
+/**
+ * One format for every reader, like the app's texts ("Jul 3, 2026"): a page the server rendered shows the
+ * same date before and after the browser takes it over.
+ */
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
 
 /** A calendar date (YYYY-MM-DD) is read in local time, or it can show as the day before. */
 export function parseDate(value: string): Date {
@@ -9,7 +13,7 @@ export function parseDate(value: string): Date {
   return new Date(value);
 }
 
-/** "Jul 3, 2026" in the reader's locale; accepts ISO timestamps and YYYY-MM-DD dates. */
+/** "Jul 3, 2026"; accepts ISO timestamps (read in the reader's time zone) and YYYY-MM-DD dates. */
 export function formatDate(value: string): string {
   const date = parseDate(value);
   return Number.isNaN(date.getTime()) ? "Unknown" : dateFormat.format(date);

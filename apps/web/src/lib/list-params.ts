@@ -1,7 +1,13 @@
 import { createSerializer, parseAsString, parseAsStringLiteral } from "nuqs";
+import type { PageCursor } from "./query-keys";
 
 /** Keyset pagination of docs/api.md in the URL: `after` (next page) or `before` (previous page). */
 export const pageCursorParsers = { after: parseAsString, before: parseAsString };
+
+/** The page a URL's cursors ask for; the server refuses both together, so a link carrying both shows the next page. */
+export function pageCursorOf({ after, before }: { after: string | null; before: string | null }): PageCursor {
+  return { after: after ?? undefined, before: after ? undefined : (before ?? undefined) };
+}
 
 /** The current URL (path and search) with a cursor set and the other one removed. */
 export const hrefWithCursor = createSerializer(pageCursorParsers);

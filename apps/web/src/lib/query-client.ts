@@ -34,11 +34,19 @@ export function toastQueryError(error: Error, meta: AppQueryMeta | undefined) {
   toast.error(message, { id: message });
 }
 
-export function createQueryClient() {
+/**
+ * The app's query client. The server's renderer (`forServer`) neither toasts a failure nor asks again:
+ * a page whose data does not load is left to the browser.
+ */
+export function createQueryClient({ forServer = false } = {}) {
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => toastQueryError(error, query.meta) }),
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        if (!forServer) toastQueryError(error, query.meta);
+      },
+    }),
     defaultOptions: {
-      queries: { staleTime: 30_000, retry: shouldRetry },
+      queries: { staleTime: 30_000, retry: forServer ? false : shouldRetry },
       mutations: { retry: false },
     },
   });

@@ -4,6 +4,7 @@ import { GitHubIcon, LinkedInIcon, XIcon } from "@/components/icons/brand-icons"
 import { Logo } from "@/components/layout/logo";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { useNow } from "@/lib/render-time";
 
 const linkClasses =
   "inline-flex min-h-11 items-center rounded-sm text-sm text-neutral-600 hover:text-brand-700 hover:underline sm:min-h-0";
@@ -24,7 +25,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 }
 
 export function AppFooter() {
-  const year = new Date().getFullYear();
+  const year = new Date(useNow()).getFullYear();
   return (
     <footer className="border-t border-neutral-200 bg-white">
       <div className="grid gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">

@@ -13,6 +13,7 @@ import { SkillList } from "@/components/ui/skill-list";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { paths } from "@/config/paths";
 import { companyNameOf, formatDeadline, formatRelativeTime } from "@/lib/format";
+import { useNow } from "@/lib/render-time";
 import { BookmarkToggle } from "./bookmark-toggle";
 import { InternshipFacts } from "./internship-facts";
 
@@ -32,6 +33,7 @@ export function InternshipCard({
   headingLevel: Heading = "h2",
 }: InternshipCardProps) {
   const titleId = useId();
+  const now = useNow();
   const companyName = companyNameOf(internship.company.companyName);
   return (
     // The card's one link, View Details, covers the whole card (its ::after); the other controls sit above it.
@@ -92,7 +94,8 @@ export function InternshipCard({
               {formatDeadline(internship.deadline)}
             </p>
             <p className="mt-0.5 text-xs text-neutral-600">
-              Posted <time dateTime={internship.createdAt}>{formatRelativeTime(internship.createdAt)}</time>
+              Posted{" "}
+              <time dateTime={internship.createdAt}>{formatRelativeTime(internship.createdAt, now)}</time>
             </p>
           </div>
           <div className="flex flex-wrap items-center gap-2">

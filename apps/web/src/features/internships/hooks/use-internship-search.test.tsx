@@ -1,8 +1,28 @@
 // @vitest-environment happy-dom
+
+import { hashKey } from "@tanstack/react-query";
 import { act, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderUrlHook } from "@/testing/url-state";
-import { useInternshipSearch } from "./use-internship-search";
+import { internshipSearchOf, useInternshipSearch } from "./use-internship-search";
+
+describe("internshipSearchOf", () => {
+  it("reads a URL as the screen does, so the list loaded before the screen is the one it shows", () => {
+    for (const query of [
+      "",
+      "?q=%20react%20&type=part-time&location=Berlin&remote=true&after=abc",
+      "?sort=relevance&pay=paid,unpaid&pay=paid&duration=1-3&hideApplied=true",
+      "?q=design&sort=relevance&before=xyz",
+      "?after=abc&before=xyz&type=weekend",
+    ]) {
+      const { result } = renderUrlHook(useInternshipSearch, query);
+      // The query key's hash: what decides whether the screen finds the loaded list.
+      expect(hashKey([internshipSearchOf(`https://app.example/internships${query}`)]), query).toBe(
+        hashKey([result.current.search]),
+      );
+    }
+  });
+});
 
 describe("useInternshipSearch", () => {
   it("reads the search from the URL, trimmed, with unknown values as no filter", () => {

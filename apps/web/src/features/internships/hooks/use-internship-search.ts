@@ -7,9 +7,17 @@ import {
   PAY_FILTERS,
   type PayFilter,
 } from "@internpath/shared/internship-schemas";
-import { parseAsArrayOf, parseAsBoolean, parseAsString, parseAsStringLiteral } from "nuqs";
+import {
+  createLoader,
+  parseAsArrayOf,
+  parseAsBoolean,
+  parseAsString,
+  parseAsStringLiteral,
+  type Values,
+} from "nuqs";
 import { useListParams } from "@/hooks/use-list-params";
-import type { InternshipSearch } from "@/lib/query-keys";
+import { pageCursorOf, pageCursorParsers } from "@/lib/list-params";
+import type { InternshipSearch, PageCursor } from "@/lib/query-keys";
 
 const internshipSearchParsers = {
   q: parseAsString.withDefault(""),
@@ -33,9 +41,7 @@ function normalised<T extends string>(values: readonly T[], chosen: readonly T[]
  * after/before) so a search can be shared and survives a reload. Relevance applies only to a search:
  * without one the list is the newest first.
  */
-export function useInternshipSearch() {
-  const list = useListParams(internshipSearchParsers);
-  const { filters } = list;
+function toInternshipSearch(filters: Values<typeof internshipSearchParsers>, page: PageCursor) {
   const q = filters.q.trim() || undefined;
   const sort: BrowseSort = filters.sort === "relevance" && !q ? "newest" : filters.sort;
   const search: InternshipSearch = {
@@ -47,8 +53,23 @@ export function useInternshipSearch() {
     duration: normalised(DURATION_RANGES, filters.duration),
     hideApplied: filters.hideApplied || undefined,
     sort: sort === "newest" ? undefined : sort,
-    ...list.page,
+    ...page,
   };
+  return { search, sort };
+}
+
+const loadSearch = createLoader({ ...internshipSearchParsers, ...pageCursorParsers });
+
+/** The search a browse URL asks for, as useInternshipSearch reads it (for loading it before the screen). */
+export function internshipSearchOf(url: string): InternshipSearch {
+  const { after, before, ...filters } = loadSearch(url);
+  return toInternshipSearch(filters, pageCursorOf({ after, before })).search;
+}
+
+export function useInternshipSearch() {
+  const list = useListParams(internshipSearchParsers);
+  const { filters } = list;
+  const { search, sort } = toInternshipSearch(filters, list.page);
   const activeFilterCount = [
     search.type,
     search.location,
