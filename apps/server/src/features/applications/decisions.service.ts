@@ -13,7 +13,7 @@ import type {
   SkippedApplication,
 } from "@internpath/shared/decision-types";
 import type { ApplicationStatus } from "@internpath/shared/enums";
-import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "../../auth/session.ts";
 import type { Database, Transaction } from "../../db/client.ts";
@@ -318,6 +318,15 @@ function dueConditions(options: SettleOptions): SQL {
     options.studentId ? eq(applicationDecisions.studentId, options.studentId) : undefined,
     options.applicationId ? eq(applicationDecisions.applicationId, options.applicationId) : undefined,
   )!;
+}
+
+/**
+ * Whether one of the student's decisions is due (`dueDecisionProbe` for a student, as a column): a
+ * statement that reads other things of the student can answer it too, in the same round trip. The
+ * student is any SQL, a placeholder included, so that statement can be prepared.
+ */
+export function studentHasDueDecision(studentId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${applicationDecisions} where ${isOpen} and ${applicationDecisions.effectiveAt} <= now() and ${applicationDecisions.studentId} = ${studentId})`;
 }
 
 /** Whether anything in the scope is due: one read of a partial index that holds only open decisions. */

@@ -1,6 +1,6 @@
 import type { InternshipCard } from "@internpath/shared/api-types";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { decideNow } from "../../testing/decisions.ts";
+import { decideNow, endUndoWindow } from "../../testing/decisions.ts";
 import { postInternship, setCreatedAt, studentWithResume } from "../../testing/marketplace.ts";
 import { createTestContext, type TestContext } from "../../testing/test-app.ts";
 
@@ -130,6 +130,45 @@ describe("GET /api/dashboard/student", () => {
     await student.agent.patch("/api/profile", { skills: [skills.b] });
     const bOnly: InternshipCard[] = (await student.agent.get("/api/dashboard/student")).json.recommended;
     expect(ids(bOnly)).toEqual([twoNew.id, twoOld.id, oneOlder.id]);
+  });
+
+  it("lets a decision whose undo window has ended take effect before it counts and lists", async () => {
+    const company = await ctx.signedInAs("company");
+    const student = await studentWithResume(ctx);
+    const internship = await postInternship(ctx.db, company.actor);
+    const applied = await student.agent.post("/api/applications", { internshipId: internship.id });
+    const id: string = applied.json.application.id;
+    await company.agent.patch(`/api/applications/${id}/status`, { status: "reviewing" });
+    await company.agent.patch(`/api/applications/${id}/status`, { status: "rejected" });
+
+    const waiting = (await student.agent.get("/api/dashboard/student")).json;
+    expect(waiting.counts).toEqual({ total: 1, pending: 0, reviewing: 1, accepted: 0, rejected: 0 });
+    expect(waiting.recentApplications[0]).toMatchObject({ id, status: "reviewing" });
+
+    await endUndoWindow(ctx.db, [id]);
+    const settled = (await student.agent.get("/api/dashboard/student")).json;
+    expect(settled.counts).toEqual({ total: 1, pending: 0, reviewing: 0, accepted: 0, rejected: 1 });
+    expect(settled.recentApplications[0]).toMatchObject({ id, status: "rejected" });
+    expect(settled.recentApplications[0].progress.decidedAt).not.toBeNull();
+  });
+
+  it("shows an internship that is both among the latest and recommended in both lists", async () => {
+    const company = await ctx.signedInAs("company");
+    const student = await ctx.signedInAs("student");
+    const skill = `s${Date.now().toString(36)}-both`;
+    await student.agent.patch("/api/profile", { skills: [skill] });
+    const older = await postInternship(ctx.db, company.actor, { title: "older match", skills: [skill] });
+    await setCreatedAt(ctx.db, "internships", older.id, "2025-06-01T00:00:00Z");
+    const newest = await postInternship(ctx.db, company.actor, { title: "newest match", skills: [skill] });
+    expect((await student.agent.post("/api/bookmarks", { internshipId: newest.id })).status).toBe(201);
+
+    const dashboard = (await student.agent.get("/api/dashboard/student")).json;
+    expect(ids(dashboard.latestInternships)[0]).toBe(newest.id);
+    expect(ids(dashboard.latestInternships)).not.toContain(older.id);
+    expect(ids(dashboard.recommended)).toEqual([newest.id, older.id]);
+    for (const card of [dashboard.latestInternships[0], dashboard.recommended[0]]) {
+      expect(card).toMatchObject({ isBookmarked: true, match: { matchedSkills: [skill], totalSkills: 1 } });
+    }
   });
 
   it("refuses companies, admins and anonymous visitors", async () => {

@@ -1,26 +1,28 @@
-import type { CompanyDashboard, StudentDashboard } from "@internpath/shared/api-types";
+import type { ApplicationCounts, CompanyDashboard, StudentDashboard } from "@internpath/shared/api-types";
 import {
   COMPANY_DASHBOARD_ACTIVE_INTERNSHIPS,
   COMPANY_DASHBOARD_RECENT,
   STUDENT_DASHBOARD_RECENT,
 } from "@internpath/shared/limits";
+import { eq, sql } from "drizzle-orm";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { profiles } from "../../db/schema/auth.ts";
+import { applications } from "../../db/schema/marketplace.ts";
+import { preparedFor } from "../../lib/prepared.ts";
+import { statusCountColumns, toCounts } from "../applications/application-queries.ts";
 import {
   countCompanyApplications,
   findRecentCompanyApplications,
 } from "../applications/company-applications.service.ts";
-import { settleDueDecisions } from "../applications/decisions.service.ts";
+import { settleDueDecisions, studentHasDueDecision } from "../applications/decisions.service.ts";
 import {
   countStudentApplications,
   findRecentStudentApplications,
 } from "../applications/student-applications.service.ts";
-import {
-  findLatestOpenInternships,
-  findRecommendedInternships,
-} from "../internships/browse-internships.service.ts";
-import { loadViewer } from "../internships/internship-cards.ts";
+import { findDashboardInternships } from "../internships/browse-internships.service.ts";
+import { studentViewer } from "../internships/internship-cards.ts";
 import {
   countCompanyInternships,
   findActiveCompanyInternships,
@@ -28,16 +30,68 @@ import {
 
 const RECOMMENDED_INTERNSHIPS = 5;
 
-/** GET /api/dashboard/student: counters, Recent Applications, Latest Internships, Recommended for you. */
+/**
+ * What the dashboard reads of the student first, in one statement: whether a decision of theirs is due
+ * (settled before anything else is read), their skills and resume (for the cards), and their counts per
+ * status (good unless a decision was due).
+ */
+const studentDashboardHead = preparedFor((db) => {
+  const studentId = sql.placeholder("studentId");
+  const counts = db
+    .select({
+      all: statusCountColumns.all.as("all"),
+      pending: statusCountColumns.pending.as("pending"),
+      reviewing: statusCountColumns.reviewing.as("reviewing"),
+      accepted: statusCountColumns.accepted.as("accepted"),
+      rejected: statusCountColumns.rejected.as("rejected"),
+      withdrawn: statusCountColumns.withdrawn.as("withdrawn"),
+    })
+    .from(applications)
+    .where(eq(applications.studentId, studentId))
+    .as("counts");
+  return db
+    .select({
+      skills: profiles.skills,
+      resumeUrl: profiles.resumeUrl,
+      hasDueDecision: studentHasDueDecision(studentId),
+      counts: {
+        all: counts.all,
+        pending: counts.pending,
+        reviewing: counts.reviewing,
+        accepted: counts.accepted,
+        rejected: counts.rejected,
+        withdrawn: counts.withdrawn,
+      },
+    })
+    .from(profiles)
+    .crossJoin(counts)
+    .where(eq(profiles.id, studentId))
+    .prepare("student_dashboard_head");
+});
+
+/**
+ * GET /api/dashboard/student: counters, Recent Applications, Latest Internships, Recommended for you.
+ * Two round trips when nothing is due: the head, then the recent applications and the cards together.
+ */
 export async function getStudentDashboard(db: Database, actor: Actor | null): Promise<StudentDashboard> {
   const student = requireRole(actor, ["student"], "This dashboard is for students");
-  await settleDueDecisions(db, { studentId: student.id });
-  const viewer = await loadViewer(db, student);
-  const [counts, recentApplications, latestInternships, recommended] = await Promise.all([
-    countStudentApplications(db, student.id),
+  const [head] = await studentDashboardHead(db).execute({ studentId: student.id });
+  let counts: ApplicationCounts;
+  if (head && !head.hasDueDecision) {
+    counts = toCounts(head.counts);
+  } else {
+    // A decision's undo window has ended: it takes effect before anything else is read (the counts
+    // included), as when the dashboard probed first. (No profile row: the same path, nothing to settle.)
+    await settleDueDecisions(db, { studentId: student.id });
+    counts = await countStudentApplications(db, student.id);
+  }
+  const viewer = studentViewer(student, head);
+  const [recentApplications, internships] = await Promise.all([
     findRecentStudentApplications(db, student.id, STUDENT_DASHBOARD_RECENT),
-    findLatestOpenInternships(db, viewer, STUDENT_DASHBOARD_RECENT),
-    findRecommendedInternships(db, viewer, RECOMMENDED_INTERNSHIPS),
+    findDashboardInternships(db, viewer, {
+      latest: STUDENT_DASHBOARD_RECENT,
+      recommended: RECOMMENDED_INTERNSHIPS,
+    }),
   ]);
   return {
     counts: {
@@ -49,8 +103,8 @@ export async function getStudentDashboard(db: Database, actor: Actor | null): Pr
     },
     hasResume: viewer.hasResume,
     recentApplications,
-    latestInternships,
-    recommended,
+    latestInternships: internships.latest,
+    recommended: internships.recommended,
   };
 }
 

@@ -34,24 +34,6 @@ import {
  * recommended, the similar (docs/product.md, "Visibility"). Browse itself is find-open-internships.service.ts.
  */
 
-const latestOpenInternships = preparedFor((db) =>
-  selectInternshipCards(db, sql.placeholder("viewerId"))
-    .where(visibleToStudents)
-    .orderBy(...newestFirst(internshipKeyColumns))
-    .limit(sql.placeholder("limit"))
-    .prepare("latest_open_internships"),
-);
-
-/** The newest open internships (student dashboard's Latest Internships). */
-export async function findLatestOpenInternships(
-  db: Database,
-  viewer: Viewer,
-  limit: number,
-): Promise<InternshipCard[]> {
-  const rows = await latestOpenInternships(db).execute({ viewerId: viewer.studentId, limit });
-  return rows.map((row) => toInternshipCard(row, viewer));
-}
-
 /** How many of the newest matching internships are ranked for a recommendation. */
 const RECOMMENDATION_CANDIDATES = 300;
 /** Rankings depend only on the skills; each instance keeps one per set of skills this long. */
@@ -82,41 +64,84 @@ const rankRecommendations = preparedFor((db) => {
     .prepare("rank_recommendations");
 });
 
-/** The cards of these internships that are still open, for the viewer (in no particular order). */
-const openInternshipCards = preparedFor((db) =>
-  selectInternshipCards(db, sql.placeholder("viewerId"))
-    .where(and(sql`${internships.id} = any(${sql.placeholder("ids")}::uuid[])`, visibleToStudents))
-    .prepare("open_internship_cards"),
-);
-
 const recentRankings = preparedFor(() => new TtlCache<string[]>(RECOMMENDATION_CACHE_SECONDS * 1000, 1000));
 
 /**
- * Recommended for you (docs/product.md, "Real smart matching"). The ranking is kept a minute per set
- * of skills; the cards (still open, the student's bookmarks) are read on every request.
+ * The ids Recommended for you shows, best first (docs/product.md, "Real smart matching"), twice as many
+ * as shown so that one closing in the meantime leaves no gap; none for a student without skills. The
+ * ranking is kept a minute per set of skills; their cards are read on every request.
  */
-export async function findRecommendedInternships(
-  db: Database,
-  viewer: Viewer,
-  limit: number,
-): Promise<InternshipCard[]> {
+async function recommendedIds(db: Database, viewer: Viewer, limit: number): Promise<string[]> {
   if (!viewer.studentId || viewer.skills.length === 0) return [];
   const skills = [...new Set(viewer.skills.map((skill) => skill.toLowerCase()))].sort();
   const rankings = recentRankings(db);
   const key = JSON.stringify([limit, skills]);
   let ids = rankings.get(key);
   if (!ids) {
-    // Twice as many as shown, so that one closing in the meantime leaves no gap.
     ids = (await rankRecommendations(db).execute({ skills, limit: limit * 2 })).map((row) => row.id);
     rankings.set(key, ids);
   }
-  if (ids.length === 0) return [];
-  const rows = await openInternshipCards(db).execute({ viewerId: viewer.studentId, ids });
-  const rank = new Map(ids.map((id, index) => [id, index]));
-  return rows
-    .sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0))
-    .slice(0, limit)
+  return ids;
+}
+
+/**
+ * The student dashboard's Latest Internships and Recommended for you in one statement: the cards, for
+ * the viewer, of the `latest` newest listed internships (looked up by the statement itself, along the
+ * open internships' index) and of the recommended `ids` that are still listed (a closed one drops out
+ * at once), each read by its id (exported so a test can EXPLAIN it).
+ */
+export function dashboardCardsQuery(db: Database) {
+  const newest = db
+    .select({ id: internships.id })
+    .from(internships)
+    .where(visibleToStudents)
+    .orderBy(...newestFirst(internshipKeyColumns))
+    .limit(sql.placeholder("latest"));
+  return selectInternshipCards(db, sql.placeholder("viewerId")).where(
+    and(
+      sql`${internships.id} = any(array(${newest}) || ${sql.placeholder("ids")}::uuid[])`,
+      visibleToStudents,
+    ),
+  );
+}
+
+const dashboardInternshipCards = preparedFor((db) =>
+  dashboardCardsQuery(db).prepare("dashboard_internship_cards"),
+);
+
+/**
+ * Newest first, as `newestFirst` orders internships: the card's sort key is the creation time (to the
+ * microsecond, fixed width) and then the id, so comparing the keys as strings compares both in turn.
+ */
+function newerFirst(a: { cursorKey: string }, b: { cursorKey: string }): number {
+  return a.cursorKey < b.cursorKey ? 1 : a.cursorKey > b.cursorKey ? -1 : 0;
+}
+
+/** The student dashboard's Latest Internships (the newest open ones) and Recommended for you. */
+export async function findDashboardInternships(
+  db: Database,
+  viewer: Viewer,
+  limits: { latest: number; recommended: number },
+): Promise<{ latest: InternshipCard[]; recommended: InternshipCard[] }> {
+  const ids = await recommendedIds(db, viewer, limits.recommended);
+  const rows = await dashboardInternshipCards(db).execute({
+    viewerId: viewer.studentId,
+    latest: limits.latest,
+    ids,
+  });
+  // Every row is listed, and the newest `latest` listed internships are among them, so they are the
+  // newest `latest` rows: a recommended one newer than any of them would be one of them.
+  const latest = [...rows]
+    .sort(newerFirst)
+    .slice(0, limits.latest)
     .map((row) => toInternshipCard(row, viewer));
+  const rank = new Map(ids.map((id, index) => [id, index]));
+  const recommended = rows
+    .filter((row) => rank.has(row.id))
+    .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!)
+    .slice(0, limits.recommended)
+    .map((row) => toInternshipCard(row, viewer));
+  return { latest, recommended };
 }
 
 /**

@@ -36,6 +36,14 @@ const viewerQuery = preparedFor((db) =>
 export async function loadViewer(db: Database, actor: Actor | null): Promise<Viewer> {
   if (actor?.role !== "student") return { actor, studentId: null, skills: [], hasResume: false };
   const [row] = await viewerQuery(db).execute({ id: actor.id });
+  return studentViewer(actor, row);
+}
+
+/** A student as cards see them, from their profile's skills and resume (read by the caller's own query). */
+export function studentViewer(
+  actor: Actor,
+  row: { skills: string[] | null; resumeUrl: string | null } | undefined,
+): Viewer {
   return { actor, studentId: actor.id, skills: row?.skills ?? [], hasResume: Boolean(row?.resumeUrl) };
 }
 

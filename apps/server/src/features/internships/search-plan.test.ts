@@ -6,6 +6,7 @@ import { generateScaleData } from "../../db/seed/scale.ts";
 import { keysetValues, pageDirection } from "../../lib/keyset-pagination.ts";
 import { planOf, seqScanOf } from "../../testing/query-plan.ts";
 import { openTestDatabase } from "../../testing/test-database.ts";
+import { dashboardCardsQuery } from "./browse-internships.service.ts";
 import { browseValues, shapeOf } from "./browse-query.ts";
 import {
   browseCountQuery,
@@ -103,6 +104,23 @@ describe(`the browse queries at ${INTERNSHIPS.toLocaleString("en")} internships`
         expect(plan.map((node) => node["Node Type"])).not.toContain("Sort");
         expect(plan.filter(isSeqScanOfInternships)).toEqual([]);
       }
+    }
+  });
+
+  it("reads the student dashboard's cards by id, finding the newest along the open internships' index", async () => {
+    const { items } = await findOpenInternships(database.db, null, { sort: "deadline", limit: "10" });
+    const values = {
+      viewerId: "00000000-0000-4000-8000-000000000001",
+      latest: 5,
+      ids: items.map((item) => item.id),
+    };
+    for (const mode of ["force_custom_plan", "force_generic_plan"] as const) {
+      const plan = await planOf(database.db, dashboardCardsQuery(database.db), values, mode);
+      expect(plan).toContainEqual(
+        expect.objectContaining({ "Node Type": "Index Scan", "Index Name": "internships_open_created_idx" }),
+      );
+      expect(plan.map((node) => node["Node Type"])).not.toContain("Sort");
+      expect(plan.filter(isSeqScanOfInternships)).toEqual([]);
     }
   });
 

@@ -5,7 +5,7 @@ import { notifications } from "../../db/schema/marketplace.ts";
 import { postInternship, studentWithResume } from "../../testing/marketplace.ts";
 import { createTestContext, type TestContext } from "../../testing/test-app.ts";
 import { sendMessage } from "../messages/messages.service.ts";
-import { createNotification } from "./notifications.service.ts";
+import { createNotification, createNotifications } from "./notifications.service.ts";
 
 // Accounts sign in (a password hash) and students upload a resume: slow on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -147,5 +147,27 @@ describe("marking read", () => {
     expect((await rowsOf(mine.id)).every((row) => row.isRead)).toBe(true);
     expect((await rowsOf(theirs.id)).map((row) => row.isRead)).toEqual([false]);
     expect((await mine.agent.post("/api/notifications/read-all")).json).toEqual({ updated: 0 });
+  });
+});
+
+describe("notifying many at once", () => {
+  it("writes more notifications than one statement's 65,535 parameters allow", async () => {
+    const count = 14_000;
+    const before = (await rowsOf(company.id)).length;
+    const created = await ctx.db.transaction((tx) =>
+      createNotifications(
+        tx,
+        Array.from({ length: count }, (_, index) => ({
+          userId: company.id,
+          title: "Is your internship still open?",
+          content: `Posting ${index}`,
+          type: "other" as const,
+          relatedId: applicationId,
+        })),
+      ),
+    );
+    expect(created).toHaveLength(count);
+    expect(new Set(created.map((row) => row.content)).size).toBe(count);
+    expect(await rowsOf(company.id)).toHaveLength(before + count);
   });
 });

@@ -35,12 +35,25 @@ export async function createNotification(db: Database | Transaction, input: NewN
 }
 
 /** Several notifications in three statements, whatever their number (a bulk status change). */
+/**
+ * Rows per insert: a statement takes at most 65,535 parameters, and a scheduled job may notify tens of
+ * thousands of companies at once.
+ */
+const INSERT_BATCH_ROWS = 2000;
+
 export async function createNotifications(db: Database | Transaction, inputs: readonly NewNotification[]) {
   if (inputs.length === 0) return [];
-  const rows = await db
-    .insert(notifications)
-    .values(inputs.map(({ link: _link, ...row }) => row))
-    .returning();
+  const rows: (typeof notifications.$inferSelect)[] = [];
+  for (let start = 0; start < inputs.length; start += INSERT_BATCH_ROWS) {
+    const batch = inputs.slice(start, start + INSERT_BATCH_ROWS);
+    // One batch after another on the caller's connection (and transaction): bounded, not per row.
+    rows.push(
+      ...(await db
+        .insert(notifications)
+        .values(batch.map(({ link: _link, ...row }) => row))
+        .returning()),
+    );
+  }
   await enqueueNotificationMails(db, inputs);
   await publishLiveEvents(
     db,
