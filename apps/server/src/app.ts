@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -29,8 +28,10 @@ import { findPageMeta } from "./features/public-pages/page-meta.service.ts";
 import { sitemapRoutes } from "./features/public-pages/sitemap.routes.ts";
 import { publicAnswerCache } from "./http/public-cache.ts";
 import { sameOriginWrites } from "./http/same-origin.ts";
+import type { HttpOptions } from "./http/server.ts";
 import { AppError } from "./lib/app-error.ts";
 import { createLogger, type Logger, runWithRequestId } from "./lib/logger.ts";
+import { requestIdFor } from "./lib/request-id.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
 import type { Mailer } from "./mail/mailer.ts";
 import { createS3Storage } from "./storage/s3-storage.ts";
@@ -47,9 +48,6 @@ export type AppDependencies = {
   /** How often live event streams send a heartbeat and recheck their session (tests shorten it). */
   liveHeartbeatMs?: number;
 };
-
-/** A request id a proxy may hand us: short, and safe to print in a log line. */
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9._:-]{1,128}$/;
 
 export function createApp({
   config,
@@ -69,8 +67,8 @@ export function createApp({
 
   // Every response names its request, and every line logged while serving it carries the same id.
   app.use("*", async (c, next) => {
-    const incoming = config.trustProxy ? c.req.header("x-request-id") : undefined;
-    const requestId = incoming && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    const fromProxy = config.trustProxy ? c.req.header("x-request-id") : undefined;
+    const requestId = requestIdFor(fromProxy, config.trustProxy);
     c.set("requestId", requestId);
     // Straight to Node's response (see http/server.ts); `app.request()` in tests has none.
     c.env?.outgoing?.setHeader("X-Request-Id", requestId);
@@ -115,9 +113,9 @@ export function createApp({
   app.route("/api/auth", authRoutes(auth, config, sessions, limits));
   // Browse and a posting, for visitors who are not signed in (decision 008).
   const publicAnswers = publicAnswerCache(config.publicCacheSeconds);
-  app.use("/api/internships", publicAnswers);
-  app.use("/api/internships/:id", publicAnswers);
-  app.use("/api/companies/:id", publicAnswers);
+  app.use("/api/internships", publicAnswers.middleware);
+  app.use("/api/internships/:id", publicAnswers.middleware);
+  app.use("/api/companies/:id", publicAnswers.middleware);
   app.use("/api/*", sessions.middleware);
   app.get("/api/health", (c) => c.json({ ok: true }));
   // How fast one account may create what others see (decision 018).
@@ -193,5 +191,7 @@ export function createApp({
     );
   });
 
-  return { app, auth, storage, logger, liveEvents };
+  /** How Node serves this app (http/server.ts). */
+  const http: HttpOptions = { appUrl: config.appUrl, trustProxy: config.trustProxy, publicAnswers };
+  return { app, auth, storage, logger, liveEvents, http };
 }

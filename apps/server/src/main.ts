@@ -48,7 +48,7 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
   const mailer = config.smtpUrl
     ? createSmtpMailer(config.smtpUrl, config.mailFrom)
     : createDevMailbox(config.dataDir, config.mailFrom, config.env === "production" ? undefined : logger);
-  const { app, auth, storage, liveEvents } = createApp({ config, db: database.db, mailer, logger });
+  const { app, auth, storage, liveEvents, http } = createApp({ config, db: database.db, mailer, logger });
   const mailWorker = createMailWorker(database.db, mailer, config.appUrl, logger);
   const decisionWorker = createDecisionWorker({ db: database.db, logger });
   const jobRunner = createJobRunner({ db: database.db, jobs: FOLLOW_THROUGH_JOBS, logger });
@@ -65,7 +65,7 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
     ? await startAdminChannel({ dataDir: config.dataDir, db: database.db, auth, logger })
     : null;
 
-  const server = serve({ fetch: httpFetch(app, { appUrl: config.appUrl }), port: config.port }, (info) => {
+  const server = serve({ fetch: httpFetch(app, http), port: config.port }, (info) => {
     logger.info(`InternPath is running at ${config.appUrl} (port ${info.port}, ${database.kind})`);
     if (!config.smtpUrl && config.env !== "production") {
       logger.info(`Mail is kept in the dev mailbox: ${config.appUrl}/dev/mailbox`);

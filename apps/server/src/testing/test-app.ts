@@ -127,8 +127,8 @@ export async function createTestContext(overrides: Partial<Config> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "internpath-app-"));
   const config = testConfig({ smtpUrl: smtp.url, dataDir, ...overrides });
   const mailer = createSmtpMailer(smtp.url, config.mailFrom);
-  const { app, auth, liveEvents } = createApp({ config, db: database.db, mailer });
-  const server = await listenOnFreePort(app);
+  const { app, auth, liveEvents, http: httpOptions } = createApp({ config, db: database.db, mailer });
+  const server = await listenOnFreePort(app, httpOptions);
   const http = httpClient(server.url);
 
   const context = {
