@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FOLLOW_THROUGH_JOBS } from "../../jobs/follow-through-jobs.ts";
+import { runDueJobs } from "../../jobs/runner.ts";
 import { createTestContext, type TestContext } from "../../testing/test-app.ts";
 import {
   BENCHMARK_COMPANY_EMAIL,
@@ -125,6 +127,23 @@ describe("the scale data set", () => {
     const companyDashboard = await company.get("/api/dashboard/company");
     expect(companyDashboard.json.counts.totalApplications).toBe(1_000);
     expect((await company.get("/api/company/applications")).json.items).toHaveLength(20);
+  });
+
+  it("leaves the posting jobs nothing to catch up on, as a running site would", async () => {
+    const undated = await one<{ open: number; confirmed: number }>(sql`
+      select count(*)::int as open, count(confirmed_open_at)::int as confirmed
+      from internships where status = 'open' and deadline is null`);
+    expect(undated.open).toBeGreaterThan(100);
+    expect(undated.confirmed).toBe(undated.open);
+    const postingJobs = FOLLOW_THROUGH_JOBS.filter((job) =>
+      ["close-past-deadline", "stale-postings"].includes(job.name),
+    );
+    expect(postingJobs).toHaveLength(2);
+    const ran = await runDueJobs(ctx.db, postingJobs, new Date());
+    expect(ran.map((run) => [run.job, run.affected])).toEqual([
+      ["close-past-deadline", 0],
+      ["stale-postings", 0],
+    ]);
   });
 
   it("refuses a database with real accounts unless forced, and then replaces only its own data", async () => {

@@ -648,7 +648,8 @@ export async function generateScaleData(db: Database, options: ScaleOptions): Pr
         const created = ago(internshipAgeSeconds(series, g));
         return sql`
           insert into internships (id, company_id, title, description, requirements, location, is_remote, type,
-                                   duration, stipend, deadline, skills, status, created_at, updated_at)
+                                   duration, stipend, deadline, skills, status, created_at, updated_at,
+                                   confirmed_open_at)
           select ${internshipId(series, g)}, ${series.companyId(g)},
                  ${pick(ROLES, hash(g, 1))} || ' Intern' || ${pick(SEASONS, hash(g, 2))},
                  'Join the ' || ${pick(ADJECTIVES, g)} || ' ' || ${pick(ANIMALS, sql`g / 40`)}
@@ -671,7 +672,11 @@ export async function generateScaleData(db: Database, options: ScaleOptions): Pr
                        ${pick(SKILLS, sql`${hash(g, 13)} + 19`)}],
                  ${internshipStatus(g)},
                  ${created},
-                 case when g % 10 = 2 then least(${created} + interval '30 days', ${startsAt}) else ${created} end
+                 case when g % 10 = 2 then least(${created} + interval '30 days', ${startsAt}) else ${created} end,
+                 -- As on a running site: open postings without a deadline were confirmed in the last 50 days
+                 -- ("Still open?", every 60), so a first start does not ask about a year of them at once.
+                 case when g % 10 not in (1, 2) and ${hash(g, 12)} % 3 = 0
+                      then greatest(${created}, ${ago(sql`(${hash(g, 14)} % 50) * 86400`)}) end
           from generate_series(${n(from)}, ${n(to - 1)}) as g`;
       },
     };
