@@ -1,10 +1,13 @@
 import type { Database } from "../db/client.ts";
+import { withPlannedRowMapping } from "./row-mapping.ts";
 
 /**
  * A value built once per database and reused: a query (below), or a short-lived cache of what that
  * database holds. A query built once per database and reused: its SQL is not rebuilt on every request (Drizzle's
  * query building costs more than a simple route), and, prepared with a name, PostgreSQL keeps its
  * plan for each connection. Values are `sql.placeholder(...)`s, filled at `.execute({...})`.
+ *
+ * A prepared select of flat fields maps its rows with a mapper planned once (lib/row-mapping.ts).
  *
  * Only queries whose best plan does not depend on their values get a name: a search's best plan
  * depends on its term (a rare one through the trigram index, a common one along the newest-first
@@ -15,7 +18,7 @@ export function preparedFor<T>(build: (db: Database) => T): (db: Database) => T 
   return (db) => {
     let prepared = byDatabase.get(db);
     if (prepared === undefined) {
-      prepared = build(db);
+      prepared = withPlannedRowMapping(build(db));
       byDatabase.set(db, prepared);
     }
     return prepared;
@@ -33,7 +36,7 @@ export function preparedByShape<T>(): (db: Database, shape: string, build: () =>
     }
     let prepared = shapes.get(shape);
     if (prepared === undefined) {
-      prepared = build();
+      prepared = withPlannedRowMapping(build());
       shapes.set(shape, prepared);
     }
     return prepared;

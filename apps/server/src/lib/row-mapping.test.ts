@@ -1,0 +1,97 @@
+import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profiles } from "../db/schema/auth.ts";
+import { bookmarks, internships } from "../db/schema/marketplace.ts";
+import { postInternship } from "../testing/marketplace.ts";
+import { createTestContext, type TestContext } from "../testing/test-app.ts";
+import { preparedByShape, preparedFor } from "./prepared.ts";
+import { hasPlannedRowMapping, withPlannedRowMapping } from "./row-mapping.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const company = await ctx.signedInAs("company");
+  await postInternship(ctx.db, company.actor, {
+    title: "With everything",
+    deadline: "2027-03-01",
+    skills: ["SQL", "Go"],
+    stipend: "$1000/month",
+  });
+  await postInternship(ctx.db, company.actor, { title: "With little", deadline: null, stipend: null });
+});
+afterAll(() => ctx.close());
+
+const company = alias(profiles, "company");
+
+/** A flat selection with every kind of value the app's lists read: columns and `sql` of each type. */
+function flatSelection() {
+  return ctx.db
+    .select({
+      id: internships.id,
+      title: internships.title,
+      createdAt: internships.createdAt,
+      deadline: internships.deadline,
+      skills: internships.skills,
+      isRemote: internships.isRemote,
+      stipend: internships.stipend,
+      status: internships.status,
+      companyName: company.companyName,
+      short: sql<string>`left(${internships.description}, 5)`,
+      isBookmarked: sql<boolean>`(${bookmarks.id} is not null)`,
+      bookmarkedAt: bookmarks.createdAt,
+      skillCount: sql<number>`cardinality(${internships.skills})`.mapWith(Number),
+      createdDay: sql<string>`to_char(${internships.createdAt}, 'YYYY-MM-DD')`,
+      key: sql<string>`${internships.title} || ':' || ${internships.id}`.as("key"),
+    })
+    .from(internships)
+    .innerJoin(company, eq(company.id, internships.companyId))
+    .leftJoin(bookmarks, eq(bookmarks.internshipId, internships.id))
+    .where(sql`${internships.title} like 'With %'`)
+    .orderBy(internships.title);
+}
+
+describe("rows mapped by a plan made once", () => {
+  it("gives the same values as Drizzle's own mapping, types and nulls included", async () => {
+    const own = await flatSelection().prepare("row_mapping_own").execute();
+    const planned = withPlannedRowMapping(flatSelection().prepare("row_mapping_planned"));
+    expect(hasPlannedRowMapping(planned)).toBe(true);
+    const rows = await planned.execute();
+    expect(rows).toEqual(own);
+    expect(rows).toHaveLength(2);
+    const [everything, little] = rows;
+    expect(everything).toMatchObject({
+      title: "With everything",
+      deadline: "2027-03-01",
+      skills: ["SQL", "Go"],
+      stipend: "$1000/month",
+      isBookmarked: false,
+      bookmarkedAt: null,
+      skillCount: 2,
+    });
+    expect(everything?.createdAt).toBeInstanceOf(Date);
+    expect(little).toMatchObject({ deadline: null, stipend: null, bookmarkedAt: null });
+  });
+
+  it("keeps Drizzle's mapping for a nested selection, which nulls an unmatched left join", async () => {
+    const nested = ctx.db
+      .select({ id: internships.id, bookmark: { id: bookmarks.id, createdAt: bookmarks.createdAt } })
+      .from(internships)
+      .leftJoin(bookmarks, eq(bookmarks.internshipId, internships.id))
+      .where(eq(internships.title, "With little"))
+      .prepare("row_mapping_nested");
+    expect(hasPlannedRowMapping(withPlannedRowMapping(nested))).toBe(false);
+    expect(await nested.execute()).toEqual([{ id: expect.any(String), bookmark: null }]);
+  });
+
+  it("is given to every prepared select built through preparedFor and preparedByShape, and to nothing else", async () => {
+    const byDatabase = preparedFor(() => flatSelection().prepare("row_mapping_for"));
+    expect(hasPlannedRowMapping(byDatabase(ctx.db))).toBe(true);
+    const byShape = preparedByShape<ReturnType<ReturnType<typeof flatSelection>["prepare"]>>();
+    const shaped = byShape(ctx.db, "a", () => flatSelection().prepare("row_mapping_shape"));
+    expect(hasPlannedRowMapping(shaped)).toBe(true);
+    expect(await shaped.execute()).toHaveLength(2);
+    const other = { execute: () => [] };
+    expect(withPlannedRowMapping(other)).toBe(other);
+  });
+});
