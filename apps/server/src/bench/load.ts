@@ -999,6 +999,8 @@ async function main() {
   if (options.routes.has("export")) {
     progress("CSV export (one full download, fresh server)");
     server = await startServer();
+    // What a server does as it starts (loading the page renderer, the first round of jobs) is not the export's.
+    await waitUntilIdle(server.pid, monitor);
     exported = await measureExport(base, cookies.company, server.pid, !options.pglite);
     serverErrors += errorLines(server);
     await stopProcess(server.child);
