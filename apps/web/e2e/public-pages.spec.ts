@@ -1,5 +1,5 @@
-import type { Page } from "@playwright/test";
 import { DEMO, expect, login, test } from "./fixtures.ts";
+import { collectErrors } from "./support/page-errors.ts";
 import { expectPath } from "./support/shell.ts";
 
 /** The pages the build renders to HTML, and a heading each shows. */
@@ -14,21 +14,6 @@ const PRE_RENDERED = [
   { path: "/auth/signin", heading: "Welcome back" },
   { path: "/auth/signup", heading: "Create an account" },
 ] as const;
-
-/**
- * Errors the page reports: a hydration mismatch shows up here. The signed-out session check answers 401,
- * which the browser logs as a failed resource; that one is expected.
- */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
-      errors.push(message.text());
-    }
-  });
-  return errors;
-}
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });

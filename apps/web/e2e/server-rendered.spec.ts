@@ -1,5 +1,6 @@
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext } from "@playwright/test";
 import { DEMO, expect, login, test } from "./fixtures.ts";
+import { collectErrors } from "./support/page-errors.ts";
 import { expectPath } from "./support/shell.ts";
 
 /*
@@ -13,18 +14,6 @@ async function newestPostings(request: APIRequestContext): Promise<Card[]> {
   const response = await request.get("/api/internships");
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { items: Card[] }).items;
-}
-
-/** Errors the page reports, a hydration mismatch among them (React reports it as a console error). */
-function collectErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
-  page.on("console", (message) => {
-    if (message.type() === "error" && !message.text().startsWith("Failed to load resource")) {
-      errors.push(message.text());
-    }
-  });
-  return errors;
 }
 
 test.describe("without JavaScript", () => {
