@@ -1,5 +1,7 @@
 // The landing page's JavaScript budget: the scripts its HTML loads before it responds (the module entry
 // and every chunk it modulepreloads; nothing loaded later), compressed with gzip, must stay within 100 KB.
+// Browse and the dashboards, which the server renders, must respond without the validation library (the
+// zod library, loaded by the screens with forms).
 // Run by `npm test` after the web build; exits 1 when over budget.
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -17,30 +19,68 @@ if (!page) {
   process.exit(1);
 }
 
-const html = readFileSync(page, "utf8");
 const attribute = (tag, name) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-const scripts = [
-  ...[...html.matchAll(/<script\b[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => attribute(tag, "type") === "module")
-    .map((tag) => attribute(tag, "src")),
-  ...[...html.matchAll(/<link\b[^>]*>/g)]
-    .map(([tag]) => tag)
-    .filter((tag) => attribute(tag, "rel") === "modulepreload")
-    .map((tag) => attribute(tag, "href")),
-].filter((url) => url?.startsWith("/"));
+
+/** The scripts a page's HTML loads before it responds: its module scripts and their preloads. */
+function scriptsOf(html) {
+  return [
+    ...[...html.matchAll(/<script\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => attribute(tag, "type") === "module")
+      .map((tag) => attribute(tag, "src")),
+    ...[...html.matchAll(/<link\b[^>]*>/g)]
+      .map(([tag]) => tag)
+      .filter((tag) => attribute(tag, "rel") === "modulepreload")
+      .map((tag) => attribute(tag, "href")),
+  ].filter((url) => url?.startsWith("/"));
+}
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-let total = 0;
-console.log(`JavaScript the landing page loads first (${path.relative(root, page)}):`);
-for (const url of new Set(scripts)) {
-  const bytes = readFileSync(path.join(dist, url));
-  const gzipped = gzipSync(bytes, { level: 9 }).length;
-  total += gzipped;
-  console.log(`  ${kb(gzipped).padStart(9)} gzip  ${kb(bytes.length).padStart(9)} raw  ${url}`);
+
+/** Prints each script's size and returns the total, gzip. */
+function report(title, scripts) {
+  let total = 0;
+  console.log(title);
+  for (const url of new Set(scripts)) {
+    const bytes = readFileSync(path.join(dist, url));
+    const gzipped = gzipSync(bytes, { level: 9 }).length;
+    total += gzipped;
+    console.log(`  ${kb(gzipped).padStart(9)} gzip  ${kb(bytes.length).padStart(9)} raw  ${url}`);
+  }
+  return total;
 }
+
+let failed = false;
+const total = report(
+  `JavaScript the landing page loads first (${path.relative(root, page)}):`,
+  scriptsOf(readFileSync(page, "utf8")),
+);
 console.log(`landing page JavaScript: ${kb(total)} gzip (budget ${kb(BUDGET_BYTES)})`);
 if (total > BUDGET_BYTES) {
   console.error(`Over budget by ${kb(total - BUDGET_BYTES)}: keep the landing page's entry small.`);
-  process.exit(1);
+  failed = true;
 }
+
+// The shells the server fills with browse and the dashboard (written by the web build next to its renderer).
+const serverPages = path.join(dist, ".server/pages.json");
+const WITHOUT_VALIDATION = ["/internships", "/dashboard"];
+const shells = existsSync(serverPages) ? JSON.parse(readFileSync(serverPages, "utf8")) : {};
+for (const route of WITHOUT_VALIDATION) {
+  if (!shells[route]) {
+    console.error(`${path.relative(root, serverPages)} has no page for ${route}`);
+    failed = true;
+    continue;
+  }
+  const scripts = scriptsOf(shells[route]);
+  const size = report(`JavaScript ${route} loads first, as the server renders it:`, scripts);
+  console.log(`${route} JavaScript: ${kb(size)} gzip`);
+  // Found by what it holds, in whichever chunk it lands.
+  const validation = scripts.filter((url) => readFileSync(path.join(dist, url), "utf8").includes("ZodError"));
+  if (validation.length > 0) {
+    console.error(
+      `${route} loads the validation library (${validation.join(", ")}): it has no form to check.`,
+    );
+    failed = true;
+  }
+}
+if (failed) process.exit(1);

@@ -31,9 +31,12 @@ export default defineConfig({
       output: {
         // A page loads a handful of files instead of dozens of tiny ones (one per icon, per component):
         // on a phone each extra request costs a round trip. The libraries every page needs come as one
-        // file, the design system, shared code and icons that two or more pages use as another.
+        // file, the design system, shared code and icons that two or more pages use as another. The
+        // validation library is a file of its own, loaded by the screens with forms: browse, a posting and
+        // the dashboards paint and respond without it (scripts/check-web-size.mjs holds that).
         codeSplitting: {
           groups: [
+            { name: "zod", test: /[\\/]node_modules[\\/]zod[\\/]/, priority: 3 },
             {
               name: "vendor",
               test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|nuqs|react-hot-toast|goober|clsx)[\\/]/,

@@ -157,7 +157,7 @@ export function createApp({
   serveWebApp(app, webDist, {
     appUrl: config.appUrl,
     pageMeta: (urlPath) => findPageMeta(db, urlPath),
-    // Browse and a posting, rendered for visitors from what the API answers them (decision 020).
+    // Browse, a posting and the dashboard, rendered from what the API answers the reader (decisions 020, 022).
     renderPage: loadServerRenderer(webDist, async (url, init) =>
       app.fetch(new Request(new URL(url, config.appUrl), init)),
     ).catch((error: unknown) => {

@@ -4,8 +4,9 @@ import { collectErrors } from "./support/page-errors.ts";
 import { expectPath } from "./support/shell.ts";
 
 /*
- * Browse and a posting reach a visitor rendered with their data by the server (decision 020), and the
- * browser takes them over with the same data.
+ * Browse and a posting reach a visitor rendered with their data by the server (decision 020), browse and
+ * the dashboard reach a signed-in reader rendered with theirs (decision 022), and the browser takes them
+ * over with the same data.
  */
 
 type Card = { id: string; title: string };
@@ -41,17 +42,54 @@ test.describe("without JavaScript", () => {
     );
   });
 
-  test("a search, a missing posting and a signed-in user get the app's shell", async ({ page, request }) => {
+  test("a search, a missing posting and a visitor's dashboard get the app's shell", async ({
+    page,
+    request,
+  }) => {
     await page.goto("/internships?q=design");
     await expect(page.locator("#root")).toBeEmpty();
     const missing = await page.goto("/internships/00000000-0000-4000-8000-000000000000");
     expect(missing?.status()).toBe(404);
     await expect(page.locator("#root")).toBeEmpty();
-    await login(page, DEMO.student);
-    const signedIn = await page.request.get("/internships");
-    expect(await signedIn.text()).toContain('<div id="root"></div>');
-    expect(signedIn.headers().vary).toContain("Cookie");
+    expect(await (await request.get("/dashboard")).text()).toContain('<div id="root"></div>');
     expect((await request.get("/internships")).headers().vary).toContain("Cookie");
+  });
+
+  test("a student's dashboard and browse arrive rendered for them, kept by no cache", async ({ page }) => {
+    await login(page, DEMO.student);
+    const dashboard = await page.goto("/dashboard");
+    expect(dashboard?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${DEMO.student.name}`);
+    await expect(page.getByRole("heading", { name: "Recent Applications" })).toBeVisible();
+    const browse = await page.goto("/internships");
+    expect(browse?.headers()["cache-control"]).toBe("private, no-store");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Browse Internships");
+    await expect(page.getByRole("button", { name: /^Account menu for / })).toBeVisible();
+  });
+
+  test("a page rendered for one reader is never served to another", async ({ browser, request }) => {
+    const contexts = await Promise.all([browser.newContext(), browser.newContext()]);
+    const [student, company] = await Promise.all(contexts.map((context) => context.newPage()));
+    await login(student!, DEMO.student);
+    await login(company!, DEMO.company);
+    // One after the other on the same paths, as a cache keyed by path would serve them.
+    const pages: Record<string, string> = {};
+    for (const path of ["/dashboard", "/internships"]) {
+      pages[`student ${path}`] = await (await student!.request.get(path)).text();
+      pages[`company ${path}`] = await (await company!.request.get(path)).text();
+      pages[`visitor ${path}`] = await (await request.get(path)).text();
+    }
+    expect(pages["student /dashboard"]).toContain(`Welcome back, ${DEMO.student.name}`);
+    expect(pages["company /dashboard"]).toContain(`Welcome back, ${DEMO.company.name}`);
+    expect(pages["visitor /dashboard"]).toContain('<div id="root"></div>');
+    // Whose page it is, by its account menu.
+    const owner = (html: string) => /aria-label="Account menu for ([^"]*)"/.exec(html)?.[1] ?? "nobody";
+    for (const path of ["/dashboard", "/internships"]) {
+      expect(owner(pages[`student ${path}`]!)).toBe(DEMO.student.name);
+      expect(owner(pages[`company ${path}`]!)).not.toMatch(new RegExp(`^(${DEMO.student.name}|nobody)$`));
+      expect(owner(pages[`visitor ${path}`]!)).toBe("nobody");
+    }
+    await Promise.all(contexts.map((context) => context.close()));
   });
 });
 
@@ -82,6 +120,65 @@ test.describe("in another locale and time zone than the server's", () => {
       .first()
       .click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(first!.title);
+    expect(errors).toEqual([]);
+  });
+
+  test("a student's dashboard hydrates without a mismatch, from the page's own data", async ({ page }) => {
+    await login(page, DEMO.student);
+    const errors = collectErrors(page);
+    const apiRequests: string[] = [];
+    page.on("request", (sent) => {
+      const { pathname } = new URL(sent.url());
+      if (pathname === "/api/me" || pathname.startsWith("/api/dashboard/")) apiRequests.push(pathname);
+    });
+    // The bell asks for its notifications once the page is hydrated (the open event stream means the
+    // network never goes idle).
+    const hydrated = page.waitForResponse((response) => response.url().endsWith("/api/notifications"));
+    await page.goto("/dashboard");
+    await hydrated;
+    // The session and the dashboard came with the page: the browser did not ask for them again.
+    expect(apiRequests).toEqual([]);
+    expect(errors).toEqual([]);
+    // Hydrated: the account menu opens, and a link leads on inside the app.
+    await page.getByRole("button", { name: /^Account menu for / }).click();
+    await expect(page.getByRole("menu")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await page.getByRole("link", { name: "Browse Internships" }).first().click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Browse Internships");
+    expect(errors).toEqual([]);
+  });
+
+  test("browse signed in hydrates without a mismatch", async ({ page }) => {
+    await login(page, DEMO.student);
+    const errors = collectErrors(page);
+    const listRequests: string[] = [];
+    page.on("request", (sent) => {
+      if (new URL(sent.url()).pathname === "/api/internships") listRequests.push(sent.url());
+    });
+    const hydrated = page.waitForResponse((response) => response.url().endsWith("/api/notifications"));
+    await page.goto("/internships");
+    await hydrated;
+    expect(listRequests).toEqual([]);
+    expect(errors).toEqual([]);
+    await expect(page.getByRole("button", { name: /^Account menu for / })).toBeVisible();
+  });
+
+  test("a posting the student applied to hydrates without a mismatch, with their application", async ({
+    page,
+  }) => {
+    await login(page, DEMO.student);
+    const dashboard = await page.request.get("/api/dashboard/student");
+    const { recentApplications } = (await dashboard.json()) as {
+      recentApplications: { internship: { id: string; title: string } }[];
+    };
+    const applied = recentApplications[0]!.internship;
+    const errors = collectErrors(page);
+    const hydrated = page.waitForResponse((response) => response.url().endsWith("/api/notifications"));
+    const rendered = await page.goto(`/internships/${applied.id}`);
+    expect(await rendered?.text()).toContain("Application Status");
+    await hydrated;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(applied.title);
+    await expect(page.getByRole("heading", { name: "Application Status" })).toBeVisible();
     expect(errors).toEqual([]);
   });
 

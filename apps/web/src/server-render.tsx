@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
+import type { CurrentUser } from "@internpath/shared/profile";
 import { dehydrate, type QueryClient } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import {
@@ -13,6 +14,8 @@ import { renderToHtml } from "./app/render-to-html";
 import { createRoutes } from "./app/router";
 import { type ServerState, serializeServerState } from "./app/server-state";
 import { paths } from "./config/paths";
+import { getCompanyDashboardQueryOptions } from "./features/dashboard/api/get-company-dashboard";
+import { getStudentDashboardQueryOptions } from "./features/dashboard/api/get-student-dashboard";
 import { getInternshipQueryOptions } from "./features/internships/api/get-internship";
 import { getInternshipsQueryOptions } from "./features/internships/api/get-internships";
 import { getSimilarInternshipsQueryOptions } from "./features/internships/api/get-similar-internships";
@@ -22,36 +25,55 @@ import { createQueryClient } from "./lib/query-client";
 import { RenderTimeProvider } from "./lib/render-time";
 
 /*
- * Renders the pages visitors reach first from a search engine or a shared link, browse and a posting,
- * with their data, for each request (the server calls it for visitors without a session; decision 020).
- * The browser hydrates the HTML with the same data (main.tsx), so the list or the posting paints
- * before any script has run.
+ * Renders the pages people reach first, with their data, for each request: browse and a posting (what a
+ * search engine or a shared link leads to) for visitors and signed-in users, and the dashboard (where signing
+ * in leads) for students and companies. The server asks the API for the data in-process, with the request's
+ * own cookie, so the page shows exactly what the API lets that reader see (decisions 020 and 022). The
+ * browser hydrates the HTML with the same data (main.tsx), so the page paints before any script has run.
  */
 
 type ServerPage = {
   /** The route modules the page is made of (keys of Vite's manifest), which the page preloads. */
   modules: string[];
-  /** Loads what the page shows; a page whose main data fails to load is not rendered here. */
-  load: (queryClient: QueryClient, params: Params) => Promise<unknown>;
+  /**
+   * Loads what the page shows for `user` (null for a visitor); false when the page is not rendered on the
+   * server for this reader (the browser then does what it would have done anyway). A page whose main data
+   * fails to load is not rendered either.
+   */
+  load: (queryClient: QueryClient, params: Params, user: CurrentUser | null) => Promise<boolean>;
 };
 
-const PUBLIC_LAYOUT = "src/app/layouts/app-layout.tsx";
+const APP_LAYOUT = "src/app/layouts/app-layout.tsx";
 
 /** The pages rendered for each request, by route path. */
 export const SERVER_PAGES: Record<string, ServerPage> = {
   [paths.app.internships.path]: {
-    modules: [PUBLIC_LAYOUT, "src/app/routes/app/internships.tsx"],
+    modules: [APP_LAYOUT, "src/app/routes/app/internships.tsx"],
     // The first page of the newest internships: the URL has no search (the server sends the app's shell
     // for one with a query string).
-    load: (queryClient) => queryClient.fetchQuery(getInternshipsQueryOptions({})),
+    load: async (queryClient) => {
+      await queryClient.fetchQuery(getInternshipsQueryOptions({}));
+      return true;
+    },
   },
   [paths.app.internship.path]: {
-    modules: [PUBLIC_LAYOUT, "src/app/routes/app/internship.tsx"],
+    modules: [APP_LAYOUT, "src/app/routes/app/internship.tsx"],
     load: async (queryClient, { id = "" }) => {
       // Below the posting: shown if it loads, asked for by the browser if not.
       const similar = queryClient.prefetchQuery(getSimilarInternshipsQueryOptions(id));
       await queryClient.fetchQuery(getInternshipQueryOptions(id));
       await similar;
+      return true;
+    },
+  },
+  [paths.app.dashboard.path]: {
+    modules: [APP_LAYOUT, "src/app/routes/app/dashboard.tsx"],
+    // A visitor is sent to sign in and an administrator to the back office, both by the browser.
+    load: async (queryClient, _params, user) => {
+      if (user?.role === "student") await queryClient.fetchQuery(getStudentDashboardQueryOptions());
+      else if (user?.role === "company") await queryClient.fetchQuery(getCompanyDashboardQueryOptions());
+      else return false;
+      return true;
     },
   },
 };
@@ -77,10 +99,10 @@ export type ServerRenderedPage = {
 };
 
 /**
- * The page at `pathname` as a visitor sees it, its data asked of `fetchApi` (the server's own routes,
- * in-process, without a session), or undefined when it is not one of SERVER_PAGES or its data did not
- * load (a missing posting): the server then sends the app's shell, and the browser shows what it would
- * have shown anyway.
+ * The page at `pathname` as the reader of the request sees it, its data asked of `fetchApi` (the server's
+ * own routes, in-process, with the request's cookie), or undefined when it is not one of SERVER_PAGES, is
+ * not rendered for this reader, or its data did not load (a missing posting): the server then sends the
+ * app's shell, and the browser shows what it would have shown anyway.
  */
 export function renderServerPage(pathname: string, fetchApi: FetchApi) {
   return currentApi.run(fetchApi, () => render(pathname));
@@ -95,10 +117,8 @@ async function render(pathname: string): Promise<ServerRenderedPage | undefined>
   if (!matched || !pageKey || !page) return undefined;
 
   try {
-    await Promise.all([
-      queryClient.fetchQuery(getCurrentUserQueryOptions()),
-      page.load(queryClient, matched.params),
-    ]);
+    const user = await queryClient.fetchQuery(getCurrentUserQueryOptions());
+    if (!(await page.load(queryClient, matched.params, user))) return undefined;
   } catch {
     return undefined;
   }

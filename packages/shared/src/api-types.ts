@@ -5,7 +5,7 @@
  */
 import type { ApplicationDecision, ApplicationProgress } from "./decision-types.ts";
 import type { ApplicationStatus, InternshipStatus, InternshipType, Role } from "./enums.ts";
-import type { Responsiveness } from "./follow-through.ts";
+import type { Responsiveness } from "./responsiveness.ts";
 
 /** Keyset pagination: opaque cursors, stable while data is unchanged. */
 export type Page<T> = {

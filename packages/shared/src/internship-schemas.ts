@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BROWSE_SORTS, DURATION_RANGES, PAY_FILTERS } from "./browse-options.ts";
 import { INTERNSHIP_STATUSES, INTERNSHIP_TYPES } from "./enums.ts";
 import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "./limits.ts";
 import { emptyAsUndefined, filterField, listQuerySchema, searchField } from "./pagination.ts";
@@ -78,33 +79,6 @@ export const internshipUpdateSchema = internshipInputSchema.extend({
 export const internshipStatusSchema = z.object({
   status: z.enum(INTERNSHIP_STATUSES, { error: "Status must be draft, open or closed" }),
 });
-
-/** How browse orders its results: relevance needs a search, best match a student with skills. */
-export const BROWSE_SORTS = ["newest", "deadline", "relevance", "match"] as const;
-export type BrowseSort = (typeof BROWSE_SORTS)[number];
-export const BROWSE_SORT_LABELS: Record<BrowseSort, string> = {
-  newest: "Newest",
-  deadline: "Deadline soonest",
-  relevance: "Relevance",
-  match: "Best match",
-};
-
-/** Paid: a stipend is given; unpaid: none is. */
-export const PAY_FILTERS = ["paid", "unpaid"] as const;
-export type PayFilter = (typeof PAY_FILTERS)[number];
-
-/**
- * Ranges of the duration, read from its text ("3 months", "10 weeks", "1 year"; a duration that
- * names no length is in none of them). Each range includes its upper bound.
- */
-export const DURATION_RANGES = ["up-to-1", "1-3", "3-6", "over-6"] as const;
-export type DurationRange = (typeof DURATION_RANGES)[number];
-export const DURATION_RANGE_LABELS: Record<DurationRange, string> = {
-  "up-to-1": "Up to 1 month",
-  "1-3": "1 to 3 months",
-  "3-6": "3 to 6 months",
-  "over-6": "More than 6 months",
-};
 
 /** Several values of one filter, comma-separated in the query string (`pay=paid,unpaid`); blank is none. */
 function multiFilterField<const T extends readonly [string, ...string[]]>(values: T, message: string) {

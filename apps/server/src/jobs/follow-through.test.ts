@@ -1,4 +1,5 @@
-import { CLOSING_MESSAGE_TEMPLATE, RESPONSIVENESS_MIN_SAMPLE } from "@internpath/shared/follow-through";
+import { CLOSING_MESSAGE_TEMPLATE } from "@internpath/shared/follow-through";
+import { RESPONSIVENESS_MIN_SAMPLE } from "@internpath/shared/responsiveness";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openPostgres } from "../db/client.ts";

@@ -156,8 +156,8 @@ export type ServeWebAppOptions = {
   /** The title and description of a page of the app, when it has its own (else the shell's). */
   pageMeta?: (path: string) => Promise<PageMeta | undefined>;
   /**
-   * Renders a page with its data for a visitor (browse, a posting), or undefined where the shell will do
-   * (loadServerRenderer): it settles once, when the renderer has loaded.
+   * Renders a page with its data (browse, a posting, the dashboard) for the request's reader, or undefined
+   * where the shell will do (loadServerRenderer): it settles once, when the renderer has loaded.
    */
   renderPage?: Promise<RenderPage | undefined>;
   /** How long a page rendered for visitors is kept, per instance (PUBLIC_CACHE_SECONDS, like their data). */
@@ -165,6 +165,29 @@ export type ServeWebAppOptions = {
 };
 
 type HtmlPage = { status: 200 | 404; html: string };
+
+/** A page's HTML compressed with the best encoding the client accepts (none: as it is). */
+function compressed(html: string, encoding: Encoding | undefined) {
+  const bytes = Buffer.from(html);
+  if (encoding === "br") return brotliCompressSync(bytes, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
+  if (encoding === "gzip") return gzipSync(bytes, { level: 6 });
+  return bytes;
+}
+
+/**
+ * A page made for one reader (rendered with their session's data): compressed as the client accepts, and
+ * neither kept here nor by any cache on the way.
+ */
+function sendPrivatePage(c: Context<AppEnv>, page: HtmlPage) {
+  const encoding = acceptedEncodings(c.req.header("accept-encoding"))[0];
+  const headers: Record<string, string> = {
+    "Content-Type": "text/html; charset=utf-8",
+    "Cache-Control": "private, no-store",
+    Vary: "Accept-Encoding, Cookie",
+  };
+  if (encoding) headers["Content-Encoding"] = encoding;
+  return c.body(new Uint8Array(compressed(page.html, encoding)), page.status, headers);
+}
 
 /**
  * Pages made for their path (the shell with a posting's title, a page rendered with its data), compressed as
@@ -184,13 +207,7 @@ function madePages(ttlSeconds: number) {
     if (!pending) {
       pending = make().then((page) => {
         if (!page) return undefined;
-        const html = Buffer.from(page.html);
-        const body =
-          encoding === "br"
-            ? brotliCompressSync(html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } })
-            : encoding === "gzip"
-              ? gzipSync(html, { level: 6 })
-              : html;
+        const body = compressed(page.html, encoding);
         const tag = createHash("sha256").update(body).digest("base64url").slice(0, 22);
         return { status: page.status, variant: variant(body, tag) };
       });
@@ -215,8 +232,8 @@ function madePages(ttlSeconds: number) {
 
 /**
  * Serves the built web app from `webDist` (when it was built): its files, compressed as the client
- * accepts, the pages rendered at build time for their paths, browse and a posting rendered with their data
- * for visitors (`renderPage`), the app's shell (index.html) for every other path so the browser's router
+ * accepts, the pages rendered at build time for their paths, browse, a posting and the dashboard rendered
+ * with their data for the request's reader (`renderPage`), the app's shell (index.html) for every other path so the browser's router
  * takes over, with the page's own title and description where it has one (`pageMeta`), and robots.txt
  * naming the sitemap. Registered after the API, whose own 404 answers unknown `/api/*` paths.
  */
@@ -235,16 +252,23 @@ export function serveWebApp(app: Hono<AppEnv>, webDist: string, options: ServeWe
   const withMeta = madePages(PAGE_META_CACHE_SECONDS);
   const rendered = madePages(options.renderCacheSeconds ?? 0);
 
-  /** The page rendered with its data for a visitor, if it is one the renderer renders. */
-  async function renderForVisitor(c: Context<AppEnv>, meta: PageMeta | undefined) {
+  /**
+   * The page rendered with its data, if it is one the renderer renders: for a visitor kept briefly and shared
+   * by every visitor, for a signed-in reader made for that request alone.
+   */
+  async function renderWithData(c: Context<AppEnv>, meta: PageMeta | undefined) {
     const renderPage = await options.renderPage;
-    if (!renderPage || sessionCookieOf(c.req.header("cookie")) || meta?.status === 404) return undefined;
+    if (!renderPage || meta?.status === 404) return undefined;
     const urlPath = c.req.path;
-    return rendered(c, urlPath, async () => {
-      const html = await renderPage(urlPath);
+    const make = async (cookie?: string): Promise<HtmlPage | undefined> => {
+      const html = await renderPage(urlPath, cookie);
       if (!html) return undefined;
       return { status: 200, html: meta ? withPageMeta(html, meta, `${appUrl}${urlPath}`) : html };
-    });
+    };
+    const cookie = c.req.header("cookie");
+    if (!sessionCookieOf(cookie)) return rendered(c, urlPath, () => make());
+    const page = await make(cookie);
+    return page && sendPrivatePage(c, page);
   }
 
   // A missing asset (an old build's file) must not get the page instead, cached forever.
@@ -260,8 +284,8 @@ export function serveWebApp(app: Hono<AppEnv>, webDist: string, options: ServeWe
     const page = hasQuery ? undefined : pages.get(c.req.path.replace(/(.)\/$/, "$1"));
     if (page) return send(c, page);
     const meta = await options.pageMeta?.(c.req.path);
-    const forVisitor = hasQuery ? undefined : await renderForVisitor(c, meta);
-    if (forVisitor) return forVisitor;
+    const withData = hasQuery ? undefined : await renderWithData(c, meta);
+    if (withData) return withData;
     if (!meta) return send(c, shell);
     const withTitle = await withMeta(c, c.req.path, async () => ({
       status: meta.status,

@@ -22,7 +22,7 @@ function tempDir() {
 const SHELL = `<!doctype html><html><head><title>InternPath</title><meta name="description" content="Shell" /></head><body><div id="root"></div></body></html>`;
 const SESSION = "better-auth.session_token=abc.def";
 
-describe("pages rendered for visitors", () => {
+describe("pages rendered with their data", () => {
   function serve({
     render,
     meta,
@@ -47,11 +47,11 @@ describe("pages rendered for visitors", () => {
   const rendered = (urlPath: string) =>
     `<html><head><title>Rendered</title></head><body>${urlPath}</body></html>`;
 
-  it("renders a visitor's page, and sends a signed-in user or a URL with a query the shell", async () => {
+  it("renders a visitor's page, and sends a URL with a query the shell", async () => {
     const asked: string[] = [];
     const app = serve({
-      render: async (urlPath) => {
-        asked.push(urlPath);
+      render: async (urlPath, cookie) => {
+        asked.push(`${urlPath} ${cookie ?? "visitor"}`);
         return rendered(urlPath);
       },
     });
@@ -61,9 +61,51 @@ describe("pages rendered for visitors", () => {
     expect(visitor.headers.get("vary")).toBe("Accept-Encoding, Cookie");
     expect(visitor.headers.get("cache-control")).toBe("no-cache");
 
-    expect(await (await app.request("/internships", { headers: { cookie: SESSION } })).text()).toBe(SHELL);
     expect(await (await app.request("/internships?q=design")).text()).toBe(SHELL);
-    expect(asked).toEqual(["/internships"]);
+    expect(await (await app.request("/internships?q=design", { headers: { cookie: SESSION } })).text()).toBe(
+      SHELL,
+    );
+    expect(asked).toEqual(["/internships visitor"]);
+  });
+
+  it("renders a signed-in reader's page with their cookie for that request alone, kept by no cache", async () => {
+    const asked: string[] = [];
+    let renders = 0;
+    const app = serve({
+      cacheSeconds: 60,
+      render: async (urlPath, cookie) => {
+        renders += 1;
+        asked.push(`${urlPath} ${cookie ?? "visitor"}`);
+        return rendered(`${urlPath} for ${cookie ?? "a visitor"} #${renders}`);
+      },
+    });
+    const other = "better-auth.session_token=xyz.uvw; theme=dark";
+    const first = await app.request("/dashboard", { headers: { cookie: SESSION } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get("cache-control")).toBe("private, no-store");
+    expect(first.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+    expect(first.headers.get("etag")).toBeNull();
+    expect(await first.text()).toContain(`/dashboard for ${SESSION} #1`);
+    // Another reader, and the same reader again, each get a page of their own made for the request.
+    expect(await (await app.request("/dashboard", { headers: { cookie: other } })).text()).toContain(
+      `/dashboard for ${other} #2`,
+    );
+    expect(await (await app.request("/dashboard", { headers: { cookie: SESSION } })).text()).toContain(
+      `/dashboard for ${SESSION} #3`,
+    );
+    // A visitor's page, kept for visitors, is never one made for a reader, nor the other way round.
+    expect(await (await app.request("/dashboard")).text()).toContain("/dashboard for a visitor #4");
+    expect(await (await app.request("/dashboard")).text()).toContain("/dashboard for a visitor #4");
+    expect(await (await app.request("/dashboard", { headers: { cookie: SESSION } })).text()).toContain(
+      `/dashboard for ${SESSION} #5`,
+    );
+    expect(asked).toEqual([
+      `/dashboard ${SESSION}`,
+      `/dashboard ${other}`,
+      `/dashboard ${SESSION}`,
+      "/dashboard visitor",
+      `/dashboard ${SESSION}`,
+    ]);
   });
 
   it("sends the shell where the renderer renders nothing, and a missing posting its 404", async () => {
@@ -160,12 +202,13 @@ describe("loading the web build's renderer", () => {
       { "/internships": PAGE_SHELL },
     );
     const asked: string[] = [];
-    const render = await loadServerRenderer(webDist, async (url) => {
-      asked.push(url);
+    const render = await loadServerRenderer(webDist, async (url, init) => {
+      asked.push(`${url} ${new Headers(init.headers).get("cookie") ?? "without a cookie"}`);
       return new Response("6 internships");
     });
-    const html = await render!("/internships");
-    expect(asked).toEqual(["/api/internships"]);
+    const html = await render!("/internships", undefined);
+    await render!("/internships", SESSION);
+    expect(asked).toEqual(["/api/internships without a cookie", `/api/internships ${SESSION}`]);
     expect(html).toBe(
       `<html><head><title>Browse · $' InternPath</title><script type="module" src="/a.js"></script></head><body><div id="root"><main>/internships 6 internships</main></div>\n    <script type="application/json" id="server-state">{"a":"\\u003c/script>"}</script></body></html>`,
     );
@@ -179,8 +222,8 @@ describe("loading the web build's renderer", () => {
       { "/internships": PAGE_SHELL },
     );
     const render = await loadServerRenderer(webDist, async () => new Response("{}"));
-    expect(await render!("/declined")).toBeUndefined();
-    expect(await render!("/other")).toBeUndefined();
+    expect(await render!("/declined", undefined)).toBeUndefined();
+    expect(await render!("/other", SESSION)).toBeUndefined();
   });
 
   it("is absent from a build without one", async () => {

@@ -12,8 +12,11 @@ type WebRenderer = {
 
 type FetchApi = (url: string, init: RequestInit) => Promise<Response>;
 
-/** Renders a page with its data for a visitor: the whole HTML document, or undefined to send the shell. */
-export type RenderPage = (pathname: string) => Promise<string | undefined>;
+/**
+ * Renders a page with its data as the reader whose cookie header is `cookie` (none for a visitor) sees it:
+ * the whole HTML document, or undefined to send the shell.
+ */
+export type RenderPage = (pathname: string, cookie: string | undefined) => Promise<string | undefined>;
 
 /** The build writes the renderer and each page's shell here (a dot-directory: never served). */
 const SERVER_DIR = ".server";
@@ -24,7 +27,7 @@ const LEADING_TITLE = /^(<title>[^<]*<\/title>)?([\s\S]*)$/;
 
 /**
  * The renderer the web build left in `webDist`, answering the app's API requests through `fetchApi`
- * (the server's own routes, in-process), or undefined when the build has none (a build from before it, or
+ * (the server's own routes, in-process, with the reader's cookie and nothing else of the request), or undefined when the build has none (a build from before it, or
  * no web build at all): pages then go out as the app's shell.
  */
 export async function loadServerRenderer(
@@ -38,8 +41,13 @@ export async function loadServerRenderer(
   const renderer = (await import(pathToFileURL(file).href)) as WebRenderer;
   const shells = JSON.parse(readFileSync(shellsFile, "utf8")) as Record<string, string>;
 
-  return async (pathname) => {
-    const rendered = await renderer.renderServerPage(pathname, fetchApi);
+  return async (pathname, cookie) => {
+    const rendered = await renderer.renderServerPage(pathname, (url, init) => {
+      if (!cookie) return fetchApi(url, init);
+      const headers = new Headers(init.headers);
+      headers.set("cookie", cookie);
+      return fetchApi(url, { ...init, headers });
+    });
     const shell = rendered && shells[rendered.page];
     if (!rendered || !shell?.includes(EMPTY_ROOT)) return undefined;
     // React writes the page's <title> first; it belongs in the head.

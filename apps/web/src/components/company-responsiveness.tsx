@@ -1,4 +1,4 @@
-import { type Responsiveness, responseShareText, responseTimeText } from "@internpath/shared/follow-through";
+import { type Responsiveness, responseShareText, responseTimeText } from "@internpath/shared/responsiveness";
 import { Clock, MessageCircleReply } from "lucide-react";
 
 /**

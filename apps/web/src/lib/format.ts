@@ -4,19 +4,41 @@ import type { InternshipType } from "@internpath/shared/enums";
  * One format for every reader, like the app's texts ("Jul 3, 2026"): a page the server rendered shows the
  * same date before and after the browser takes it over.
  */
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+const DATE_STYLE = { dateStyle: "medium" } as const;
+const readerDateFormat = new Intl.DateTimeFormat("en-US", DATE_STYLE);
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatIn(timeZone: string | undefined) {
+  if (!timeZone) return readerDateFormat;
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", { ...DATE_STYLE, timeZone });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A calendar date (YYYY-MM-DD) is read in local time, or it can show as the day before. */
 export function parseDate(value: string): Date {
-  const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  const dateOnly = DATE_ONLY.exec(value);
   if (dateOnly) return new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]));
   return new Date(value);
 }
 
-/** "Jul 3, 2026"; accepts ISO timestamps (read in the reader's time zone) and YYYY-MM-DD dates. */
-export function formatDate(value: string): string {
-  const date = parseDate(value);
-  return Number.isNaN(date.getTime()) ? "Unknown" : dateFormat.format(date);
+/**
+ * "Jul 3, 2026". A YYYY-MM-DD date is that day in every time zone; an ISO timestamp is read in `timeZone`
+ * (the reader's own when not given; a page the server renders passes useTimeZone()'s).
+ */
+export function formatDate(value: string, timeZone?: string): string {
+  const dateOnly = DATE_ONLY.exec(value);
+  if (dateOnly) {
+    const day = Date.UTC(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]));
+    return dateFormatIn("UTC").format(day);
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? "Unknown" : dateFormatIn(timeZone).format(date);
 }
 
 /** "Berlin, Germany · Remote"; a location that already says remote is not repeated. */

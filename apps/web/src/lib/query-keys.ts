@@ -1,5 +1,5 @@
+import type { BrowseSort, DurationRange, PayFilter } from "@internpath/shared/browse-options";
 import type { ApplicationStatus, InternshipStatus, InternshipType } from "@internpath/shared/enums";
-import type { BrowseSort, DurationRange, PayFilter } from "@internpath/shared/internship-schemas";
 
 /*
  * Every query key of the web app, one factory per feature. They live here rather than in the features

@@ -3,8 +3,8 @@ import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { formatRelativeTime } from "./format";
-import { RenderTimeProvider, useNow } from "./render-time";
+import { formatDate, formatRelativeTime } from "./format";
+import { RenderTimeProvider, useFormatDate, useNow } from "./render-time";
 
 const POSTED = "2026-11-24T10:00:00.000Z";
 const RENDERED_AT = Date.parse("2026-11-24T10:00:30.000Z");
@@ -44,5 +44,52 @@ describe("useNow", () => {
   it("is the browser's clock in a page the browser renders itself", () => {
     vi.useFakeTimers({ now: RENDERED_AT + 3600_000, toFake: ["Date"] });
     expect(renderToString(<Posted />)).toContain("1 hour ago");
+  });
+});
+
+describe("useFormatDate", () => {
+  // Late evening in UTC is already the next day in Auckland.
+  const APPLIED = "2026-11-24T20:00:00.000Z";
+
+  function Applied({ seen }: { seen: string[] }) {
+    const text = `Applied ${useFormatDate()(APPLIED)}`;
+    seen.push(text);
+    return <p>{text}</p>;
+  }
+
+  it("renders and hydrates a timestamp's date in UTC, then in the reader's time zone", async () => {
+    const seen: string[] = [];
+    const tree = (
+      <RenderTimeProvider value={RENDERED_AT}>
+        <Applied seen={seen} />
+      </RenderTimeProvider>
+    );
+    const html = renderToString(tree);
+    expect(html).toContain("Applied Nov 24, 2026");
+
+    const container = document.createElement("div");
+    container.innerHTML = html;
+    document.body.append(container);
+    const recoverable: unknown[] = [];
+    seen.length = 0;
+    await act(async () => {
+      hydrateRoot(container, tree, { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    expect(recoverable).toEqual([]);
+    expect(seen[0]).toBe("Applied Nov 24, 2026");
+    expect(container.textContent).toBe(`Applied ${formatDate(APPLIED)}`);
+    container.remove();
+  });
+
+  it("reads a timestamp in the zone it is given, and a calendar date as that day everywhere", () => {
+    expect(formatDate(APPLIED, "UTC")).toBe("Nov 24, 2026");
+    expect(formatDate(APPLIED, "Pacific/Auckland")).toBe("Nov 25, 2026");
+    expect(formatDate("2026-11-24", "Pacific/Auckland")).toBe("Nov 24, 2026");
+    expect(formatDate("2026-11-24", "America/Los_Angeles")).toBe("Nov 24, 2026");
+  });
+
+  it("is the reader's zone in a page the browser renders itself", () => {
+    const seen: string[] = [];
+    expect(renderToString(<Applied seen={seen} />)).toContain(`Applied ${formatDate(APPLIED)}`);
   });
 });

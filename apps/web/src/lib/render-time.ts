@@ -1,4 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
+import { formatDate } from "./format";
 
 /**
  * When the server rendered the page the browser is hydrating (milliseconds since the epoch); undefined
@@ -17,10 +18,30 @@ const subscribe = () => () => {};
  */
 export function useNow(): number {
   const renderedAt = useContext(RenderTimeContext);
-  const isHydrating = useSyncExternalStore(
+  return useIsServerRender() && renderedAt !== undefined ? renderedAt : Date.now();
+}
+
+/** True while the server renders a page and while the browser hydrates it. */
+function useIsServerRender() {
+  return useSyncExternalStore(
     subscribe,
     () => false,
     () => true,
   );
-  return isHydrating && renderedAt !== undefined ? renderedAt : Date.now();
+}
+
+/**
+ * The time zone a screen shows a timestamp's date in: UTC while the server renders a page and the browser
+ * hydrates it (the server's zone and the reader's may differ), the reader's own (undefined) from the render
+ * after, and always for a page the browser renders itself.
+ */
+export function useTimeZone(): string | undefined {
+  const renderedAt = useContext(RenderTimeContext);
+  return useIsServerRender() && renderedAt !== undefined ? "UTC" : undefined;
+}
+
+/** formatDate in the time zone of useTimeZone: for what a page the server renders shows. */
+export function useFormatDate(): (value: string) => string {
+  const timeZone = useTimeZone();
+  return (value) => formatDate(value, timeZone);
 }

@@ -1,4 +1,4 @@
-import { RESPONSIVENESS_MIN_SAMPLE, type Responsiveness } from "@internpath/shared/follow-through";
+import { RESPONSIVENESS_MIN_SAMPLE, type Responsiveness } from "@internpath/shared/responsiveness";
 
 /**
  * A company's figures as pages show them (docs/product.md, "Responsiveness"): read from

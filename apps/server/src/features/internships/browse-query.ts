@@ -1,9 +1,5 @@
-import {
-  type BrowseSort,
-  DURATION_RANGES,
-  type DurationRange,
-  type internshipListQuerySchema,
-} from "@internpath/shared/internship-schemas";
+import { type BrowseSort, DURATION_RANGES, type DurationRange } from "@internpath/shared/browse-options";
+import type { internshipListQuerySchema } from "@internpath/shared/internship-schemas";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { applications, internships } from "../../db/schema/marketplace.ts";

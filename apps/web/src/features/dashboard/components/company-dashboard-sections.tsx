@@ -27,7 +27,8 @@ import { SkillList } from "@/components/ui/skill-list";
 import { type SummaryCounter, SummaryCounters } from "@/components/ui/summary-counters";
 import { TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
-import { formatDate, formatLocation } from "@/lib/format";
+import { formatLocation } from "@/lib/format";
+import { useFormatDate } from "@/lib/render-time";
 
 const DASHBOARD_SKILLS_SHOWN = 2;
 
@@ -70,6 +71,7 @@ export function CompanyRecentApplications({
 }: {
   applications: CompanyApplication[] | undefined;
 }) {
+  const formatDate = useFormatDate();
   return (
     <Card className="flex flex-col">
       <CardHeader

@@ -7,7 +7,8 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { placeholderKeys, Skeleton, SkeletonText } from "@/components/ui/skeleton";
 import { TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
-import { companyNameOf, formatDate } from "@/lib/format";
+import { companyNameOf } from "@/lib/format";
+import { useFormatDate } from "@/lib/render-time";
 
 /**
  * The 5 newest applications with their status, and a link to all of them; while `applications` loads,
@@ -18,6 +19,7 @@ export function StudentRecentApplications({
 }: {
   applications: StudentApplication[] | undefined;
 }) {
+  const formatDate = useFormatDate();
   return (
     <Card className="flex flex-col">
       <CardHeader

@@ -4,14 +4,14 @@ import { Check, X } from "lucide-react";
 import { ApplicationHistory } from "@/components/application-history";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { formatDate } from "@/lib/format";
+import { useFormatDate } from "@/lib/render-time";
 
 type Application = NonNullable<InternshipDetail["viewer"]["application"]>;
 
 type Step = { label: string; isDone: boolean; isNegative?: boolean; detail: string };
 
 /** docs/product.md, "Application statuses": submitted; under review once reviewing, accepted or rejected; then the decision. */
-function stepsOf(application: Application): Step[] {
+function stepsOf(application: Application, formatDate: (value: string) => string): Step[] {
   const { status } = application;
   const isDecided = status === "accepted" || status === "rejected";
   if (status === "withdrawn") {
@@ -37,7 +37,8 @@ function stepsOf(application: Application): Step[] {
 }
 
 export function ApplicationTimeline({ application }: { application: Application }) {
-  const steps = stepsOf(application);
+  const formatDate = useFormatDate();
+  const steps = stepsOf(application, formatDate);
   const currentIndex = steps.findLastIndex((step) => step.isDone);
   return (
     <Card>

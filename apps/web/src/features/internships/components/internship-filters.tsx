@@ -1,5 +1,5 @@
+import { DURATION_RANGE_LABELS, DURATION_RANGES, PAY_FILTERS } from "@internpath/shared/browse-options";
 import { INTERNSHIP_TYPES } from "@internpath/shared/enums";
-import { DURATION_RANGE_LABELS, DURATION_RANGES, PAY_FILTERS } from "@internpath/shared/internship-schemas";
 import { SlidersHorizontal, X } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";

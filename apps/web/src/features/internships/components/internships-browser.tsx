@@ -1,4 +1,4 @@
-import { BROWSE_SORT_LABELS, BROWSE_SORTS, type BrowseSort } from "@internpath/shared/internship-schemas";
+import { BROWSE_SORT_LABELS, BROWSE_SORTS, type BrowseSort } from "@internpath/shared/browse-options";
 import { clsx } from "clsx";
 import { SearchX } from "lucide-react";
 import { useId } from "react";

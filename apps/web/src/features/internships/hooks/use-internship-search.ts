@@ -1,4 +1,3 @@
-import { INTERNSHIP_TYPES, type InternshipType } from "@internpath/shared/enums";
 import {
   BROWSE_SORTS,
   type BrowseSort,
@@ -6,7 +5,8 @@ import {
   type DurationRange,
   PAY_FILTERS,
   type PayFilter,
-} from "@internpath/shared/internship-schemas";
+} from "@internpath/shared/browse-options";
+import { INTERNSHIP_TYPES, type InternshipType } from "@internpath/shared/enums";
 import {
   createLoader,
   parseAsArrayOf,

@@ -15,7 +15,8 @@ import { TextLink } from "@/components/ui/text-link";
 import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api-client";
-import { formatDate, isPastDeadline } from "@/lib/format";
+import { isPastDeadline } from "@/lib/format";
+import { useFormatDate } from "@/lib/render-time";
 import { useCurrentUser } from "@/lib/get-current-user";
 import { useCreateApplication } from "../api/create-application";
 
@@ -102,6 +103,7 @@ export function ApplyPanel({ internship }: { internship: InternshipDetail }) {
 
 function AppliedNote({ appliedAt, takeFocus }: { appliedAt: string; takeFocus: boolean }) {
   const note = useRef<HTMLParagraphElement>(null);
+  const formatDate = useFormatDate();
   // After submitting, the form is gone: move focus to what replaced it rather than losing it.
   useEffect(() => {
     if (takeFocus) note.current?.focus();
