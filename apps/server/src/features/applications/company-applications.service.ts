@@ -26,7 +26,12 @@ import {
   toApplicationFields,
   toCounts,
 } from "./application-queries.ts";
-import { latestDecisionColumn, settleDueDecisions, toApplicationDecision } from "./decisions.service.ts";
+import {
+  companyHasDueDecision,
+  latestDecisionColumn,
+  readSettledForCompany,
+  toApplicationDecision,
+} from "./decisions.service.ts";
 
 /** The company's side: applications to its own internships, as Review Applications shows them. */
 
@@ -148,7 +153,10 @@ const filteredCounts = preparedByShape<ReturnType<ReturnType<typeof filteredCoun
 
 /** Counts per status under the filters other than the status (what each status button would list). */
 function filteredCountQuery(db: Database, shape: CompanyApplicationShape) {
-  const query = db.select(statusCountColumns).from(applications).$dynamic();
+  const query = db
+    .select({ ...statusCountColumns, hasDueDecision: companyHasDueDecision(sql.placeholder("companyId")) })
+    .from(applications)
+    .$dynamic();
   // Only a search by name needs the student; the rest reads the applications alone.
   return (shape.q ? query.innerJoin(student, eq(student.id, applications.studentId)) : query).where(
     companyApplicationConditions({ ...shape, status: false }),
@@ -163,7 +171,6 @@ export async function findCompanyApplications(
 ): Promise<Page<CompanyApplication> & { counts: ApplicationCounts }> {
   const company = requireRole(actor, ["company"], ONLY_COMPANIES_REVIEW);
   const filters = parseOrThrow(companyApplicationListQuerySchema, query);
-  await settleDueDecisions(db, { companyId: company.id });
   const shape = companyApplicationShape(filters);
   const direction = pageDirection(filters);
   const pageName = shapeName("company_applications", shape, direction);
@@ -171,45 +178,59 @@ export async function findCompanyApplications(
     companyPageQuery(db, shape, direction).prepare(companyStatementName(shape, pageName)),
   );
   const values = { ...companyApplicationValues(company.id, filters), ...keysetValues(filters) };
-  const [page, counts] = await Promise.all([
-    keysetPage(applicationKeyColumns, filters, () => pageQuery.execute(values), toCompanyApplication),
-    shape.q || shape.internship
-      ? countFilteredApplications(db, shape, values)
-      : countCompanyApplications(db, company.id),
-  ]);
+  // The page and the counts together; the counts say whether a decision is due (then both are read again).
+  const { page, counts } = await readSettledForCompany(db, company.id, async () => {
+    const [page, counted] = await Promise.all([
+      keysetPage(applicationKeyColumns, filters, () => pageQuery.execute(values), toCompanyApplication),
+      shape.q || shape.internship
+        ? countFilteredApplications(db, shape, values)
+        : readCompanyCounters(db, company.id),
+    ]);
+    return { page, ...counted };
+  });
   return { ...page, total: filters.status ? counts[filters.status] : counts.all, counts };
 }
+
+type CountsRead = { counts: ApplicationCounts; hasDueDecision: boolean };
 
 async function countFilteredApplications(
   db: Database,
   shape: CompanyApplicationShape,
   values: ReturnType<typeof companyApplicationValues>,
-): Promise<ApplicationCounts> {
+): Promise<CountsRead> {
   const name = shapeName("company_application_counts", { ...shape, status: false });
   const query = filteredCounts(db, name, () =>
     filteredCountQuery(db, shape).prepare(companyStatementName(shape, name)),
   );
   const [row] = await query.execute(values);
-  return toCounts(row);
+  return { counts: toCounts(row), hasDueDecision: row?.hasDueDecision ?? false };
 }
 
 const companyCounters = preparedFor((db) =>
   db
-    .select({ status: applicationCounts.status, count: applicationCounts.count })
+    .select({
+      status: applicationCounts.status,
+      count: applicationCounts.count,
+      hasDueDecision: companyHasDueDecision(sql.placeholder("companyId")),
+    })
     .from(applicationCounts)
     .where(eq(applicationCounts.companyId, sql.placeholder("companyId")))
     .prepare("company_application_counters"),
 );
 
-/** The company's counts per status, from the counters the database keeps (see applicationCounts). */
-export async function countCompanyApplications(db: Database, companyId: string): Promise<ApplicationCounts> {
+/**
+ * The company's counts per status, from the counters the database keeps (see applicationCounts), and
+ * whether one of its decisions is due. A company with a decision has an application, so a counter row
+ * to carry the answer.
+ */
+export async function readCompanyCounters(db: Database, companyId: string): Promise<CountsRead> {
   const rows = await companyCounters(db).execute({ companyId });
   const counts = toCounts(undefined);
   for (const row of rows) {
     counts[row.status] = row.count;
     counts.all += row.count;
   }
-  return counts;
+  return { counts, hasDueDecision: rows.some((row) => row.hasDueDecision) };
 }
 
 const recentCompanyApplications = preparedFor((db) =>

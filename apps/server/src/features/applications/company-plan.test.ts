@@ -9,7 +9,7 @@ import {
   companyApplicationShape,
   companyApplicationValues,
   companyPageQuery,
-  countCompanyApplications,
+  readCompanyCounters,
 } from "./company-applications.service.ts";
 import { exportBatchQuery } from "./export-applications.service.ts";
 
@@ -92,7 +92,7 @@ describe(`a company's applications at ${APPLICATIONS.toLocaleString("en")} appli
   });
 
   it("takes its counters from application_counts, equal to counting the applications", async () => {
-    const counts = await countCompanyApplications(database.db, companyId);
+    const { counts } = await readCompanyCounters(database.db, companyId);
     const result = (await database.db.execute(
       sql`select count(*)::int as "all", count(*) filter (where status = 'pending')::int as pending from applications where company_id = ${companyId}`,
     )) as unknown as { rows: { all: number; pending: number }[] };

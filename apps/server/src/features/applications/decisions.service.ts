@@ -329,6 +329,28 @@ export function studentHasDueDecision(studentId: SQLWrapper): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${applicationDecisions} where ${isOpen} and ${applicationDecisions.effectiveAt} <= now() and ${applicationDecisions.studentId} = ${studentId})`;
 }
 
+/** Whether one of the company's decisions is due, as a column (studentHasDueDecision for a company). */
+export function companyHasDueDecision(companyId: SQLWrapper): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${applicationDecisions} where ${isOpen} and ${applicationDecisions.effectiveAt} <= now() and ${applicationDecisions.companyId} = ${companyId})`;
+}
+
+/**
+ * Reads what a company's screen shows with `read`, whose answer says whether one of the company's decisions
+ * is due (companyHasDueDecision, in a statement the screen runs anyway). When one is, it takes effect and
+ * the screen is read again: nobody sees a decision that is due but late, and the usual read costs no
+ * statement of its own.
+ */
+export async function readSettledForCompany<T extends { hasDueDecision: boolean }>(
+  db: Database,
+  companyId: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  const first = await read();
+  if (!first.hasDueDecision) return first;
+  await settleDueDecisions(db, { companyId });
+  return read();
+}
+
 /** Whether anything in the scope is due: one read of a partial index that holds only open decisions. */
 export function dueDecisionProbe(db: Database, options: SettleOptions) {
   return db

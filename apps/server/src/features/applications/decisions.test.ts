@@ -210,6 +210,28 @@ describe("a company's Reject waits out its undo window", () => {
     expect(JSON.stringify(seen)).not.toContain("different skills");
   });
 
+  it("takes effect at the company's next read after its window: the review list and the dashboard", async () => {
+    for (const screen of ["/api/company/applications", "/api/dashboard/company"] as const) {
+      const owner = await ctx.signedInAs("company");
+      const id = await applicationIn("reviewing", students[3]!, owner);
+      expect((await decide(id, { status: "accepted" }, owner.agent)).status).toBe(200);
+      await endUndoWindow(ctx.db, [id]);
+      expect(await storedStatus(id)).toBe("reviewing");
+
+      // The read finds the decision due through the counts it reads anyway, settles it, and reads again.
+      const read = await owner.agent.get(screen);
+      expect(read.status).toBe(200);
+      expect(await storedStatus(id)).toBe("accepted");
+      if (screen === "/api/company/applications") {
+        expect(read.json.counts).toMatchObject({ all: 1, accepted: 1, reviewing: 0 });
+        expect(read.json.items[0]).toMatchObject({ id, status: "accepted", decision: { isPending: false } });
+      } else {
+        expect(read.json.counts).toMatchObject({ totalApplications: 1, pendingReview: 0 });
+        expect(read.json.recentApplications[0]).toMatchObject({ id, status: "accepted" });
+      }
+    }
+  });
+
   it("takes effect exactly once with two workers and readers racing for it", async () => {
     const decided: { id: string; student: Student }[] = [];
     for (const student of students) {

@@ -13,10 +13,14 @@ import { applications } from "../../db/schema/marketplace.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import { statusCountColumns, toCounts } from "../applications/application-queries.ts";
 import {
-  countCompanyApplications,
   findRecentCompanyApplications,
+  readCompanyCounters,
 } from "../applications/company-applications.service.ts";
-import { settleDueDecisions, studentHasDueDecision } from "../applications/decisions.service.ts";
+import {
+  readSettledForCompany,
+  settleDueDecisions,
+  studentHasDueDecision,
+} from "../applications/decisions.service.ts";
 import {
   countStudentApplications,
   findRecentStudentApplications,
@@ -111,13 +115,23 @@ export async function getStudentDashboard(db: Database, actor: Actor | null): Pr
 /** GET /api/dashboard/company: counters from SQL counts, Recent Applications, up to 3 Active Internships. */
 export async function getCompanyDashboard(db: Database, actor: Actor | null): Promise<CompanyDashboard> {
   const company = requireRole(actor, ["company"], "This dashboard is for companies");
-  await settleDueDecisions(db, { companyId: company.id });
-  const [internshipCounts, applicationCounts, recentApplications, activeInternships] = await Promise.all([
-    countCompanyInternships(db, company.id),
-    countCompanyApplications(db, company.id),
-    findRecentCompanyApplications(db, company.id, COMPANY_DASHBOARD_RECENT),
-    findActiveCompanyInternships(db, company.id, COMPANY_DASHBOARD_ACTIVE_INTERNSHIPS),
-  ]);
+  // Everything at once; the counters say whether a decision is due (then it is all read again).
+  const { internshipCounts, applicationCounts, recentApplications, activeInternships } =
+    await readSettledForCompany(db, company.id, async () => {
+      const [internshipCounts, counters, recentApplications, activeInternships] = await Promise.all([
+        countCompanyInternships(db, company.id),
+        readCompanyCounters(db, company.id),
+        findRecentCompanyApplications(db, company.id, COMPANY_DASHBOARD_RECENT),
+        findActiveCompanyInternships(db, company.id, COMPANY_DASHBOARD_ACTIVE_INTERNSHIPS),
+      ]);
+      return {
+        internshipCounts,
+        applicationCounts: counters.counts,
+        hasDueDecision: counters.hasDueDecision,
+        recentApplications,
+        activeInternships,
+      };
+    });
   return {
     counts: {
       activeInternships: internshipCounts.open,
