@@ -9,6 +9,7 @@ import {
   type Params,
   StaticRouterProvider,
 } from "react-router";
+import { needsCompanyName } from "./app/layouts/app-layout";
 import { AppProvider } from "./app/provider";
 import { renderToHtml } from "./app/render-to-html";
 import { createRoutes } from "./app/router";
@@ -118,6 +119,8 @@ async function render(pathname: string): Promise<ServerRenderedPage | undefined>
 
   try {
     const user = await queryClient.fetchQuery(getCurrentUserQueryOptions());
+    // Such a company sees only the step that asks for its name, in whatever page: left to the browser.
+    if (user && needsCompanyName(user)) return undefined;
     if (!(await page.load(queryClient, matched.params, user))) return undefined;
   } catch {
     return undefined;

@@ -53,10 +53,13 @@ export function PublicAppLayout() {
   return user ? <SignedInShell user={user} /> : <PublicShell />;
 }
 
+/** A company that signed up with a provider without its name gives it before using the app. */
+export function needsCompanyName(user: CurrentUser): boolean {
+  return user.role === "company" && !user.companyName?.trim();
+}
+
 /** The signed-in chrome: top bar, side menu, main area and footer. */
 function SignedInShell({ user }: { user: CurrentUser }) {
-  // A company that signed up with a provider without its name gives it before using the app.
-  const needsCompanyName = user.role === "company" && !user.companyName?.trim();
   return (
     <div className="min-h-screen">
       <SkipLink />
@@ -71,7 +74,7 @@ function SignedInShell({ user }: { user: CurrentUser }) {
           className="flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8 lg:pb-12"
         >
           <div className="mx-auto max-w-6xl">
-            {needsCompanyName ? (
+            {needsCompanyName(user) ? (
               <Suspense fallback={<LoadingScreen fullScreen={false} />}>
                 <CompanyNameStep />
               </Suspense>
