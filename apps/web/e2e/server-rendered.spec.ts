@@ -53,6 +53,11 @@ test.describe("without JavaScript", () => {
     await expect(page.locator("#root")).toBeEmpty();
     expect(await (await request.get("/dashboard")).text()).toContain('<div id="root"></div>');
     expect((await request.get("/internships")).headers().vary).toContain("Cookie");
+    // A session cookie that names no session: the shell, not a page rendered for it alone.
+    const ended = await request.get("/internships", {
+      headers: { cookie: "better-auth.session_token=ended.session" },
+    });
+    expect(await ended.text()).toContain('<div id="root"></div>');
   });
 
   test("a student's dashboard and browse arrive rendered for them, kept by no cache", async ({ page }) => {

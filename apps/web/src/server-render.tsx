@@ -101,15 +101,16 @@ export type ServerRenderedPage = {
 
 /**
  * The page at `pathname` as the reader of the request sees it, its data asked of `fetchApi` (the server's
- * own routes, in-process, with the request's cookie), or undefined when it is not one of SERVER_PAGES, is
- * not rendered for this reader, or its data did not load (a missing posting): the server then sends the
- * app's shell, and the browser shows what it would have shown anyway.
+ * own routes, in-process, with the request's cookie; `withSession` when it carries a session cookie), or
+ * undefined when it is not one of SERVER_PAGES, is not rendered for this reader, or its data did not load
+ * (a missing posting): the server then sends the app's shell, and the browser shows what it would have
+ * shown anyway.
  */
-export function renderServerPage(pathname: string, fetchApi: FetchApi) {
-  return currentApi.run(fetchApi, () => render(pathname));
+export function renderServerPage(pathname: string, fetchApi: FetchApi, withSession = false) {
+  return currentApi.run(fetchApi, () => render(pathname, withSession));
 }
 
-async function render(pathname: string): Promise<ServerRenderedPage | undefined> {
+async function render(pathname: string, withSession: boolean): Promise<ServerRenderedPage | undefined> {
   const queryClient = createQueryClient({ forServer: true });
   const routes = createRoutes(queryClient);
   const matched = matchRoutes(routes, pathname)?.at(-1);
@@ -119,6 +120,9 @@ async function render(pathname: string): Promise<ServerRenderedPage | undefined>
 
   try {
     const user = await queryClient.fetchQuery(getCurrentUserQueryOptions());
+    // A cookie whose session has ended (or never was) gets the shell, as before: made for each request,
+    // a visitor's page rendered for it would cost what the visitors' shared copy saves.
+    if (withSession && !user) return undefined;
     // Such a company sees only the step that asks for its name, in whatever page: left to the browser.
     if (user && needsCompanyName(user)) return undefined;
     if (!(await page.load(queryClient, matched.params, user))) return undefined;

@@ -233,8 +233,8 @@ function madePages(ttlSeconds: number) {
 /**
  * Serves the built web app from `webDist` (when it was built): its files, compressed as the client
  * accepts, the pages rendered at build time for their paths, browse, a posting and the dashboard rendered
- * with their data for the request's reader (`renderPage`), the app's shell (index.html) for every other path so the browser's router
- * takes over, with the page's own title and description where it has one (`pageMeta`), and robots.txt
+ * with their data for the request's reader (`renderPage`), the app's shell (index.html) for every other
+ * path so the browser's router takes over, with the page's own title and description where it has one (`pageMeta`), and robots.txt
  * naming the sitemap. Registered after the API, whose own 404 answers unknown `/api/*` paths.
  */
 export function serveWebApp(app: Hono<AppEnv>, webDist: string, options: ServeWebAppOptions = {}) {

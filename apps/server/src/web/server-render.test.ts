@@ -195,8 +195,8 @@ describe("loading the web build's renderer", () => {
 
   it("puts the page in #root, its title in the head and its state after it, and asks the API it is given", async () => {
     const webDist = buildWith(
-      `export async function renderServerPage(pathname, fetchApi) {
-        const answer = await (await fetchApi("/api/internships", {})).text();
+      `export async function renderServerPage(pathname, fetchApi, withSession) {
+        const answer = await (await fetchApi("/api/internships?session=" + withSession, {})).text();
         return { page: "/internships", html: "<title>Browse · $' InternPath</title><main>" + pathname + " " + answer + "</main>", state: '{"a":"\\\\u003c/script>"}' };
       }`,
       { "/internships": PAGE_SHELL },
@@ -208,7 +208,10 @@ describe("loading the web build's renderer", () => {
     });
     const html = await render!("/internships", undefined);
     await render!("/internships", SESSION);
-    expect(asked).toEqual(["/api/internships without a cookie", `/api/internships ${SESSION}`]);
+    expect(asked).toEqual([
+      "/api/internships?session=false without a cookie",
+      `/api/internships?session=true ${SESSION}`,
+    ]);
     expect(html).toBe(
       `<html><head><title>Browse · $' InternPath</title><script type="module" src="/a.js"></script></head><body><div id="root"><main>/internships 6 internships</main></div>\n    <script type="application/json" id="server-state">{"a":"\\u003c/script>"}</script></body></html>`,
     );

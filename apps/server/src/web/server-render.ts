@@ -7,6 +7,7 @@ type WebRenderer = {
   renderServerPage(
     pathname: string,
     fetchApi: FetchApi,
+    withSession: boolean,
   ): Promise<{ page: string; html: string; state: string } | undefined>;
 };
 
@@ -42,12 +43,16 @@ export async function loadServerRenderer(
   const shells = JSON.parse(readFileSync(shellsFile, "utf8")) as Record<string, string>;
 
   return async (pathname, cookie) => {
-    const rendered = await renderer.renderServerPage(pathname, (url, init) => {
-      if (!cookie) return fetchApi(url, init);
-      const headers = new Headers(init.headers);
-      headers.set("cookie", cookie);
-      return fetchApi(url, { ...init, headers });
-    });
+    const rendered = await renderer.renderServerPage(
+      pathname,
+      (url, init) => {
+        if (!cookie) return fetchApi(url, init);
+        const headers = new Headers(init.headers);
+        headers.set("cookie", cookie);
+        return fetchApi(url, { ...init, headers });
+      },
+      cookie !== undefined,
+    );
     const shell = rendered && shells[rendered.page];
     if (!rendered || !shell?.includes(EMPTY_ROOT)) return undefined;
     // React writes the page's <title> first; it belongs in the head.

@@ -16,8 +16,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api-client";
 import { isPastDeadline } from "@/lib/format";
-import { useFormatDate } from "@/lib/render-time";
 import { useCurrentUser } from "@/lib/get-current-user";
+import { useFormatDate } from "@/lib/render-time";
 import { useCreateApplication } from "../api/create-application";
 
 const coverLetterSchema = createApplicationSchema.pick({ coverLetter: true });
