@@ -1,5 +1,6 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import { type E2EEnv, readE2EEnv } from "./support/env.ts";
+import { waitForHydration } from "./support/hydration.ts";
 import type { ReceivedMail } from "./support/mail-server.ts";
 import type { OidcProfile } from "./support/oidc-provider.ts";
 
@@ -133,6 +134,19 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   baseURL: async ({ e2e }, use) => {
     await use(e2e.appUrl);
+  },
+  // A test acts on a page once the browser has taken it over, as a person would once it responds: the
+  // server sends some pages rendered, and what is pressed before React has claimed them is lost.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await waitForHydration(page);
+        return response;
+      };
+    }
+    await use(page);
   },
   mailbox: async ({ e2e }, use) => {
     await use(new Mailbox(e2e.controlUrl));
