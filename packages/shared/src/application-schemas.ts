@@ -36,16 +36,6 @@ export function canChangeApplicationStatus(
   return false;
 }
 
-export const APPLY_MESSAGES = {
-  signIn: "Please sign in to apply for internships",
-  studentsOnly: "Only students can apply for internships",
-  resumeRequired: "Please upload a resume on your profile before applying",
-  resumeHint: 'Click "View Profile" to upload your resume',
-  alreadyApplied: "You have already applied to this internship",
-  notOpen: "This internship is not accepting applications",
-  deadlinePassed: "The application deadline for this internship has passed",
-} as const;
-
 const applicationStatusFilter = filterField(
   APPLICATION_STATUSES,
   "Status must be pending, reviewing, accepted, rejected or withdrawn",

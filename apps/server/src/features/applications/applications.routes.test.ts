@@ -1,5 +1,5 @@
 import type { CompanyApplication, StudentApplication } from "@internpath/shared/api-types";
-import { APPLY_MESSAGES } from "@internpath/shared/application-schemas";
+import { APPLY_MESSAGES } from "@internpath/shared/apply-messages";
 import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { profiles } from "../../db/schema/auth.ts";

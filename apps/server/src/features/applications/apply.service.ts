@@ -1,5 +1,6 @@
 import type { StudentApplication } from "@internpath/shared/api-types";
-import { APPLY_MESSAGES, createApplicationSchema } from "@internpath/shared/application-schemas";
+import { createApplicationSchema } from "@internpath/shared/application-schemas";
+import { APPLY_MESSAGES } from "@internpath/shared/apply-messages";
 import { eq, sql } from "drizzle-orm";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";

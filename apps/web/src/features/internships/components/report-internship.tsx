@@ -1,14 +1,10 @@
-import { REPORT_REASONS, type ReportReason } from "@internpath/shared/enums";
-import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS } from "@internpath/shared/trust-schemas";
 import { Flag } from "lucide-react";
-import { useState } from "react";
-import toast from "react-hot-toast";
+import { lazy, Suspense, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { Textarea } from "@/components/ui/textarea";
-import { isApiError } from "@/lib/api-client";
-import { useReportInternship } from "../api/report-internship";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { LoadingScreen } from "@/components/ui/loading-screen";
+
+const ReportForm = lazy(() => import("./report-form"));
 
 type ReportInternshipProps = { internshipId: string; hasReported: boolean };
 
@@ -34,91 +30,11 @@ export function ReportInternship({ internshipId, hasReported }: ReportInternship
           title="Report this posting"
           description="Tell the InternPath team what is wrong. The company does not learn who reported it."
         >
-          <ReportForm internshipId={internshipId} onDone={() => setOpen(false)} />
+          <Suspense fallback={<LoadingScreen label="Loading the report form..." fullScreen={false} />}>
+            <ReportForm internshipId={internshipId} onDone={() => setOpen(false)} />
+          </Suspense>
         </DialogContent>
       )}
     </Dialog>
-  );
-}
-
-function ReportForm({ internshipId, onDone }: { internshipId: string; onDone: () => void }) {
-  const [reason, setReason] = useState<ReportReason | null>(null);
-  const [details, setDetails] = useState("");
-  const [error, setError] = useState<string | undefined>();
-  const report = useReportInternship(internshipId);
-  const needsDetails = reason === "other" && details.trim() === "";
-  return (
-    <form
-      className="space-y-4"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!reason || needsDetails || report.isPending) return;
-        report.mutate(
-          { reason, details: details.trim() || undefined },
-          {
-            onSuccess: () => {
-              toast.success("Thank you: the posting was reported");
-              onDone();
-            },
-            onError: (failure) => {
-              if (isApiError(failure) && failure.status === 409) {
-                toast.error(failure.message);
-                onDone();
-              } else if (isApiError(failure) && failure.status === 400) {
-                setError(failure.message);
-              } else {
-                toast.error("Failed to report the posting");
-              }
-            },
-          },
-        );
-      }}
-    >
-      <fieldset>
-        <legend className="text-sm font-medium text-neutral-800">Reason</legend>
-        <div className="mt-2 space-y-2">
-          {REPORT_REASONS.map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm text-neutral-800">
-              <input
-                type="radio"
-                name="reason"
-                value={value}
-                checked={reason === value}
-                onChange={() => setReason(value)}
-                className="size-4 accent-brand-600"
-              />
-              {REPORT_REASON_LABELS[value]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <Field label={reason === "other" ? "What is wrong? (required)" : "Details (optional)"} error={error}>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={4}
-            value={details}
-            maxLength={REPORT_DETAILS_MAX}
-            aria-required={reason === "other"}
-            onChange={(event) => setDetails(event.target.value)}
-          />
-        )}
-      </Field>
-      <div className="flex flex-wrap justify-end gap-2">
-        <DialogClose asChild>
-          <Button variant="ghost" disabled={report.isPending}>
-            Cancel
-          </Button>
-        </DialogClose>
-        <Button
-          type="submit"
-          variant="danger"
-          disabled={!reason || needsDetails}
-          isLoading={report.isPending}
-        >
-          Send Report
-        </Button>
-      </div>
-    </form>
   );
 }
