@@ -20,6 +20,35 @@ describe("TtlCache", () => {
     expect(cache.get("c", 1)).toBe("Cy");
   });
 
+  it("loads a missing value once for everyone asking at the same time, and keeps no failure", async () => {
+    const cache = new TtlCache<string>(1000);
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return `value ${loads}`;
+    };
+    const answers = await Promise.all([cache.getOrLoad("a", load), cache.getOrLoad("a", load)]);
+    expect(answers).toEqual(["value 1", "value 1"]);
+    expect(await cache.getOrLoad("a", load)).toBe("value 1");
+    expect(loads).toBe(1);
+
+    const failing = () => Promise.reject(new Error("down"));
+    await expect(cache.getOrLoad("b", failing)).rejects.toThrow("down");
+    expect(await cache.getOrLoad("b", load)).toBe("value 2");
+  });
+
+  it("does not keep what loaded while it was forgotten", async () => {
+    const cache = new TtlCache<string>(1000);
+    const loading = cache.getOrLoad("a", async () => {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return "stale";
+    });
+    cache.delete("a");
+    expect(await loading).toBe("stale");
+    expect(cache.get("a")).toBeUndefined();
+  });
+
   it("keeps nothing when its time is zero", () => {
     const cache = new TtlCache<string>(0);
     cache.set("a", "Ada");

@@ -46,15 +46,14 @@ export function createSessionLookup(auth: Auth, cacheSeconds: number): SessionLo
       c.set("actor", null);
       return next();
     }
-    let actor = cache.get(cookie);
-    if (actor === undefined) {
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
-      const user = session?.user;
-      actor = user
+    const headers = c.req.raw.headers;
+    // Requests arriving together with one cookie share one lookup.
+    const actor = await cache.getOrLoad(cookie, async () => {
+      const user = (await auth.api.getSession({ headers }))?.user;
+      return user
         ? { id: user.id, role: isRole(user.role) ? user.role : "student", email: user.email }
         : null;
-      cache.set(cookie, actor);
-    }
+    });
     c.set("actor", actor);
     return next();
   });

@@ -4,6 +4,8 @@
  */
 export class TtlCache<T> {
   private readonly entries = new Map<string, { value: T; expiresAt: number }>();
+  /** Loads under way (`getOrLoad`), so that many asking at once start one. */
+  private readonly loading = new Map<string, Promise<T>>();
 
   constructor(
     private readonly ttlMs: number,
@@ -31,15 +33,45 @@ export class TtlCache<T> {
     this.entries.set(key, { value, expiresAt: now + this.ttlMs });
   }
 
-  delete(key: string) {
-    this.entries.delete(key);
+  /**
+   * The value of `key`, loaded when it is missing; however many ask for a missing key at once, it is
+   * loaded once and they all get that answer (a cold cache under load does not start a load per
+   * request). A load that fails is not kept: the next request tries again.
+   */
+  getOrLoad(key: string, load: () => Promise<T>): Promise<T> {
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt > Date.now()) return Promise.resolve(entry.value);
+    const pending = this.loading.get(key);
+    if (pending) return pending;
+    const loaded = load().then(
+      (value) => {
+        // Forgotten while it loaded (delete, deleteWhere): answered, but not kept.
+        if (this.loading.get(key) === loaded) {
+          this.loading.delete(key);
+          this.set(key, value);
+        }
+        return value;
+      },
+      (error: unknown) => {
+        if (this.loading.get(key) === loaded) this.loading.delete(key);
+        throw error;
+      },
+    );
+    this.loading.set(key, loaded);
+    return loaded;
   }
 
-  /** Forgets every entry whose value matches (an account that was deleted, say). */
+  delete(key: string) {
+    this.entries.delete(key);
+    this.loading.delete(key);
+  }
+
+  /** Forgets every entry whose value matches (an account that was deleted, say), and what is loading. */
   deleteWhere(matches: (value: T) => boolean) {
     for (const [key, entry] of this.entries) {
       if (matches(entry.value)) this.entries.delete(key);
     }
+    this.loading.clear();
   }
 
   get size() {

@@ -52,3 +52,11 @@ export async function planOf(
 /** A node that reads every row of `table`. */
 export const seqScanOf = (table: string) => (node: PlanNode) =>
   node["Node Type"] === "Seq Scan" && node["Relation Name"] === table;
+
+/**
+ * The name a prepared statement is sent to PostgreSQL with ("" for one planned at each execution).
+ * PGlite's driver sends none, so there it is always "".
+ */
+export function statementNameOf(prepared: unknown): string {
+  return (prepared as { rawQueryConfig?: { name?: string } }).rawQueryConfig?.name ?? "";
+}

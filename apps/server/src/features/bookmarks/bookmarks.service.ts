@@ -9,6 +9,7 @@ import { bookmarks, internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import { cursorKey, isUuid, keysetPage } from "../../lib/keyset-pagination.ts";
 import { listedForStudents } from "../internships/browse-query.ts";
+import { withCardContents } from "../internships/card-contents.ts";
 import { loadViewer, selectInternshipCards, toInternshipCard } from "../internships/internship-cards.ts";
 
 const ONLY_STUDENTS = "Only students can bookmark internships";
@@ -58,13 +59,16 @@ export async function findBookmarkedInternships(
     keysetPage(
       keyColumns,
       page,
-      (keyset) =>
-        // The card query left-joins the viewer's bookmark; here it must exist, and its key orders the page.
-        selectInternshipCards(db, me.id, cursorKey(bookmarks.createdAt, bookmarks.id))
-          .where(and(mine, sql`${bookmarks.id} is not null`, keyset.where))
-          .orderBy(...keyset.orderBy)
-          .limit(keyset.limit),
-      (row) => toInternshipCard(row, viewer),
+      async (keyset) =>
+        withCardContents(
+          db,
+          // The card query left-joins the viewer's bookmark; here it must exist, and its key orders the page.
+          await selectInternshipCards(db, me.id, { cursorKey: cursorKey(bookmarks.createdAt, bookmarks.id) })
+            .where(and(mine, sql`${bookmarks.id} is not null`, keyset.where))
+            .orderBy(...keyset.orderBy)
+            .limit(keyset.limit),
+        ),
+      (row) => toInternshipCard(row.content, row, viewer),
     ),
     db
       .select({ total: sql<number>`count(*)::int` })

@@ -13,19 +13,19 @@ import {
 } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUuid, newestFirst } from "../../lib/keyset-pagination.ts";
-import { preparedFor } from "../../lib/prepared.ts";
+import { preparedFor, SEARCH_STATEMENT } from "../../lib/prepared.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import { shownResponsiveness } from "../companies/responsiveness.ts";
 import { isListedForStudents, visibleToStudents } from "./browse-query.ts";
+import { type CardContent, cardContentColumns, toCardContent, withCardContents } from "./card-contents.ts";
 import {
-  cardColumns,
   company,
   INTERNSHIP_NOT_FOUND,
   internshipKeyColumns,
-  internshipSortKey,
   loadViewer,
   selectInternshipCards,
   toInternshipCard,
+  toInternshipCards,
   type Viewer,
 } from "./internship-cards.ts";
 
@@ -42,9 +42,10 @@ const RECOMMENDATION_CACHE_SECONDS = 60;
 /**
  * The newest open internships sharing a skill with the student (case-insensitive, through the
  * lower-cased skills), at most RECOMMENDATION_CANDIDATES of them, ranked by how many skills they
- * share, then by recency: a bounded sort, whatever the number of matches.
+ * share, then by recency: a bounded sort, whatever the number of matches (exported so a test can
+ * EXPLAIN it).
  */
-const rankRecommendations = preparedFor((db) => {
+export function recommendationQuery(db: Database) {
   const studentSkills = sql`${sql.placeholder("skills")}::text[]`;
   const candidates = db
     .select({ id: internships.id, skillsLower: internships.skillsLower, createdAt: internships.createdAt })
@@ -60,9 +61,15 @@ const rankRecommendations = preparedFor((db) => {
       sql`(select count(*) from unnest(${candidates.skillsLower}) as skill where skill = any(${studentSkills})) desc`,
       ...newestFirst(candidates),
     )
-    .limit(sql.placeholder("limit"))
-    .prepare("rank_recommendations");
-});
+    .limit(sql.placeholder("limit"));
+}
+
+/**
+ * Planned for each student's skills: common ones are best read along the newest open internships,
+ * rare ones through the skills index; one generic plan for both read 30,000 rows for common skills
+ * (exported so a test can check it is unnamed).
+ */
+export const rankRecommendations = preparedFor((db) => recommendationQuery(db).prepare(SEARCH_STATEMENT));
 
 const recentRankings = preparedFor(() => new TtlCache<string[]>(RECOMMENDATION_CACHE_SECONDS * 1000, 1000));
 
@@ -74,14 +81,9 @@ const recentRankings = preparedFor(() => new TtlCache<string[]>(RECOMMENDATION_C
 async function recommendedIds(db: Database, viewer: Viewer, limit: number): Promise<string[]> {
   if (!viewer.studentId || viewer.skills.length === 0) return [];
   const skills = [...new Set(viewer.skills.map((skill) => skill.toLowerCase()))].sort();
-  const rankings = recentRankings(db);
-  const key = JSON.stringify([limit, skills]);
-  let ids = rankings.get(key);
-  if (!ids) {
-    ids = (await rankRecommendations(db).execute({ skills, limit: limit * 2 })).map((row) => row.id);
-    rankings.set(key, ids);
-  }
-  return ids;
+  return recentRankings(db).getOrLoad(JSON.stringify([limit, skills]), async () =>
+    (await rankRecommendations(db).execute({ skills, limit: limit * 2 })).map((row) => row.id),
+  );
 }
 
 /**
@@ -113,8 +115,9 @@ const dashboardInternshipCards = preparedFor((db) =>
  * Newest first, as `newestFirst` orders internships: the card's sort key is the creation time (to the
  * microsecond, fixed width) and then the id, so comparing the keys as strings compares both in turn.
  */
-function newerFirst(a: { cursorKey: string }, b: { cursorKey: string }): number {
-  return a.cursorKey < b.cursorKey ? 1 : a.cursorKey > b.cursorKey ? -1 : 0;
+function newerFirst(a: { content: CardContent }, b: { content: CardContent }): number {
+  const [keyA, keyB] = [a.content.cursorKey, b.content.cursorKey];
+  return keyA < keyB ? 1 : keyA > keyB ? -1 : 0;
 }
 
 /** The student dashboard's Latest Internships (the newest open ones) and Recommended for you. */
@@ -124,23 +127,22 @@ export async function findDashboardInternships(
   limits: { latest: number; recommended: number },
 ): Promise<{ latest: InternshipCard[]; recommended: InternshipCard[] }> {
   const ids = await recommendedIds(db, viewer, limits.recommended);
-  const rows = await dashboardInternshipCards(db).execute({
-    viewerId: viewer.studentId,
-    latest: limits.latest,
-    ids,
-  });
+  const rows = await withCardContents(
+    db,
+    await dashboardInternshipCards(db).execute({ viewerId: viewer.studentId, latest: limits.latest, ids }),
+  );
   // Every row is listed, and the newest `latest` listed internships are among them, so they are the
   // newest `latest` rows: a recommended one newer than any of them would be one of them.
   const latest = [...rows]
     .sort(newerFirst)
     .slice(0, limits.latest)
-    .map((row) => toInternshipCard(row, viewer));
+    .map((row) => toInternshipCard(row.content, row, viewer));
   const rank = new Map(ids.map((id, index) => [id, index]));
   const recommended = rows
     .filter((row) => rank.has(row.id))
     .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!)
     .slice(0, limits.recommended)
-    .map((row) => toInternshipCard(row, viewer));
+    .map((row) => toInternshipCard(row.content, row, viewer));
   return { latest, recommended };
 }
 
@@ -162,7 +164,7 @@ function canSee(
 const internshipDetailQuery = preparedFor((db) =>
   db
     .select({
-      ...cardColumns(internshipSortKey),
+      ...cardContentColumns(),
       description: internships.description,
       requirements: internships.requirements,
       updatedAt: internships.updatedAt,
@@ -177,6 +179,7 @@ const internshipDetailQuery = preparedFor((db) =>
       responseResponded: companyResponsiveness.responded,
       responseMedianDays: companyResponsiveness.medianResponseDays,
       isPastDeadline: sql<boolean>`(${internships.deadline} is not null and ${internships.deadline} < current_date)`,
+      isBookmarked: sql<boolean>`(${bookmarks.id} is not null)`,
       applicationId: applications.id,
       applicationStatus: applications.status,
       applicationCreatedAt: applications.createdAt,
@@ -220,7 +223,7 @@ export async function getInternshipDetail(
   const [row] = await internshipDetailQuery(db).execute({ id: internshipId, viewerId: viewer.studentId });
   if (!row || !canSee(actor, row)) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
 
-  const card = toInternshipCard(row, viewer);
+  const card = toInternshipCard(toCardContent(row), row, viewer);
   const application =
     row.applicationId && row.applicationStatus && row.applicationCreatedAt && row.applicationUpdatedAt
       ? {
@@ -300,5 +303,5 @@ export async function findSimilarInternships(
   if (!reference || !canSee(actor, reference)) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
   const viewer = await loadViewer(db, actor);
   const rows = await similarInternships(db).execute({ id: reference.id, viewerId: viewer.studentId });
-  return rows.map((row) => toInternshipCard(row, viewer));
+  return toInternshipCards(db, rows, viewer);
 }

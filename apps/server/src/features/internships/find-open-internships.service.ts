@@ -1,11 +1,11 @@
 import type { InternshipCard, Page } from "@internpath/shared/api-types";
 import { internshipListQuerySchema } from "@internpath/shared/internship-schemas";
 import { BROWSE_COUNT_CACHE_SECONDS, BROWSE_COUNT_LIMIT } from "@internpath/shared/limits";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, type SQL, sql } from "drizzle-orm";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
-import { applications, bookmarks, internships } from "../../db/schema/marketplace.ts";
+import { internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import {
   keysetPage,
@@ -27,15 +27,12 @@ import {
   statementName,
   visibleToStudents,
 } from "./browse-query.ts";
+import { withCardContents } from "./card-contents.ts";
 import {
-  cardColumns,
-  company,
   internshipKeyColumns,
-  internshipSortKey,
+  selectInternshipCards,
   toInternshipCard,
   type Viewer,
-  viewersApplication,
-  viewersBookmark,
 } from "./internship-cards.ts";
 
 /**
@@ -44,22 +41,19 @@ import {
  * BROWSE_COUNT_LIMIT results in their order, which is as far as browse counts (decision record 002).
  */
 
-/** The viewer's skills, lower-cased (none for a visitor): one lookup, planned once per statement. */
-const viewerSkills = sql`(select internpath_lower_skills(${profiles.skills}) from ${profiles} where ${profiles.id} = ${sql.placeholder("viewerId")})`;
+/** The viewer's skills (none for a visitor): one lookup, planned once per statement. */
+const viewerSkills = sql`(select ${profiles.skills} from ${profiles} where ${profiles.id} = ${sql.placeholder("viewerId")})`;
+/** The same, lower-cased, as the best match compares them. */
+const viewerSkillsLower = sql`(select internpath_lower_skills(${profiles.skills}) from ${profiles} where ${profiles.id} = ${sql.placeholder("viewerId")})`;
 
 /**
  * Browse's cards, with the student's skills for the match on each card read by the same statement
- * (a student's browse is one round trip).
+ * (a student's browse is one round trip when the cards' contents are remembered).
  */
 function selectBrowseCards(db: Database) {
-  const viewerId = sql.placeholder("viewerId");
-  return db
-    .select({ ...cardColumns(internshipSortKey), viewerSkills: sql<string[] | null>`${viewerSkills}` })
-    .from(internships)
-    .innerJoin(company, eq(company.id, internships.companyId))
-    .leftJoin(bookmarks, viewersBookmark(viewerId))
-    .leftJoin(applications, viewersApplication(viewerId))
-    .$dynamic();
+  return selectInternshipCards(db, sql.placeholder("viewerId"), {
+    viewerSkills: sql<string[] | null>`${viewerSkills}`,
+  });
 }
 
 type BrowseCardRow = Awaited<ReturnType<typeof selectBrowseCards>>[number];
@@ -84,7 +78,7 @@ function rankOf(shape: BrowseShape): SQL<number> {
       when exists (select 1 from unnest(${internships.skillsLower}) as skill where skill like ${term}) then 1
       else 2 end`;
   }
-  return sql<number>`-(select count(*) from unnest(${internships.skillsLower}) as skill where skill = any(${viewerSkills}::text[]))::int`;
+  return sql<number>`-(select count(*) from unnest(${internships.skillsLower}) as skill where skill = any(${viewerSkillsLower}::text[]))::int`;
 }
 
 /** One page of a shape sorted by deadline, along the deadline index (exported so a test can EXPLAIN it). */
@@ -168,16 +162,14 @@ async function countBrowseMatches(
   shape: BrowseShape,
   values: ReturnType<typeof browseValues>,
 ): Promise<number> {
-  const key = filterKey(filters, shape, values);
-  const totals = recentTotals(db);
-  const cached = totals.get(key);
-  if (cached !== undefined) return cached;
-  const name = `browse_count_${shapeName(shape, { withSort: false })}`;
-  const query = browseCounts(db, name, () => browseCountQuery(db, shape).prepare(statementName(shape, name)));
-  const [row] = await query.execute(values);
-  const total = row?.total ?? 0;
-  totals.set(key, total);
-  return total;
+  return recentTotals(db).getOrLoad(filterKey(filters, shape, values), async () => {
+    const name = `browse_count_${shapeName(shape, { withSort: false })}`;
+    const query = browseCounts(db, name, () =>
+      browseCountQuery(db, shape).prepare(statementName(shape, name)),
+    );
+    const [row] = await query.execute(values);
+    return row?.total ?? 0;
+  });
 }
 
 /** A page cursor of an ordered sort: `o` and the position of the page's first row, say `o40`. */
@@ -198,17 +190,22 @@ function pageOffset(filters: BrowseFilters): number {
   return 0;
 }
 
+/** Browse rows with their cards' contents, and the key each pages on (the posting's). */
+async function withContents(db: Database, rows: BrowseCardRow[]) {
+  return (await withCardContents(db, rows)).map((row) => ({ ...row, cursorKey: row.content.cursorKey }));
+}
+
 /** The card of a browse row; who is looking is the same for every row of a page. */
 function toCard(actor: Actor | null) {
   let viewer: Viewer | undefined;
-  return (row: BrowseCardRow) => {
+  return (row: Awaited<ReturnType<typeof withContents>>[number]) => {
     viewer ??= {
       actor,
       studentId: actor?.role === "student" ? actor.id : null,
       skills: row.viewerSkills ?? [],
       hasResume: false,
     };
-    return toInternshipCard(row, viewer);
+    return toInternshipCard(row.content, row, viewer);
   };
 }
 
@@ -225,15 +222,11 @@ async function rankedIds(
     // Best match ranks by the student's skills.
     shape.sort === "match" ? values.viewerId : null,
   ]);
-  const cache = recentRankings(db);
-  let ids = cache.get(key);
-  if (!ids) {
+  return recentRankings(db).getOrLoad(key, async () => {
     const name = `browse_rank_${shapeName(shape, { withSort: true })}`;
     const query = rankings(db, name, () => rankingQuery(db, shape).prepare(statementName(shape, name)));
-    ids = (await query.execute(values)).map((row) => row.id);
-    cache.set(key, ids);
-  }
-  return ids;
+    return (await query.execute(values)).map((row) => row.id);
+  });
 }
 
 async function findRankedPage(
@@ -246,14 +239,14 @@ async function findRankedPage(
   const offset = pageOffset(filters);
   // Never past the results the sort ranks; one more row than the page tells whether another follows.
   const limit = Math.max(0, Math.min(filters.limit + 1, BROWSE_COUNT_LIMIT - offset));
-  let rows: BrowseCardRow[] = [];
+  let rows: Awaited<ReturnType<typeof withContents>> = [];
   let hasMore: boolean;
   if (shape.sort === "deadline") {
     const name = `browse_${shapeName(shape, { withSort: true })}`;
     const query = deadlinePages(db, name, () =>
       deadlinePageQuery(db, shape).prepare(statementName(shape, name)),
     );
-    if (limit > 0) rows = await query.execute({ ...values, limit, offset });
+    if (limit > 0) rows = await withContents(db, await query.execute({ ...values, limit, offset }));
     hasMore = rows.length > filters.limit;
     rows = rows.slice(0, filters.limit);
   } else {
@@ -262,7 +255,9 @@ async function findRankedPage(
     hasMore = ids.length > offset + filters.limit;
     if (pageIds.length > 0) {
       const position = new Map(pageIds.map((id, index) => [id, index]));
-      rows = (await visibleCards(db).execute({ ids: pageIds, viewerId: values.viewerId }))
+      rows = (
+        await withContents(db, await visibleCards(db).execute({ ids: pageIds, viewerId: values.viewerId }))
+      )
         // Applied to since the ranking was made: still hidden when the student hides their applications.
         .filter((row) => !(shape.hideApplied && row.applicationStatus))
         .sort((a, b) => position.get(a.id)! - position.get(b.id)!);
@@ -309,7 +304,7 @@ function findNewestPage(
   return keysetPage(
     internshipKeyColumns,
     filters,
-    () => pageQuery.execute({ ...values, ...keysetValues(filters) }),
+    async () => withContents(db, await pageQuery.execute({ ...values, ...keysetValues(filters) })),
     toCard(actor),
   );
 }

@@ -1,25 +1,22 @@
 import type { InternshipCard, SkillMatch } from "@internpath/shared/api-types";
+import type { ApplicationStatus } from "@internpath/shared/enums";
 import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, bookmarks, internships } from "../../db/schema/marketplace.ts";
-import { cursorKey } from "../../lib/keyset-pagination.ts";
 import { preparedFor } from "../../lib/prepared.ts";
+import { type CardContent, cardVersion, company, withCardContents } from "./card-contents.ts";
 
 /**
  * The internship card: the one query and mapper behind every list of internships a student sees
- * (browse, dashboard, similar, bookmarks), plus the keys every internship list pages on.
+ * (browse, dashboard, similar, bookmarks). A list's statement reads each row's id and version and the
+ * viewer's own part; what the card says of the posting comes from card-contents.ts.
  */
 
-export const INTERNSHIP_NOT_FOUND = "Internship not found";
-/** Cards clamp the description; the detail page has it whole. */
-const CARD_DESCRIPTION_LENGTH = 500;
+export { company, internshipKeyColumns, internshipSortKey } from "./card-contents.ts";
 
-export const company = alias(profiles, "company");
-export const internshipKeyColumns = { createdAt: internships.createdAt, id: internships.id };
-export const internshipSortKey = cursorKey(internships.createdAt, internships.id);
+export const INTERNSHIP_NOT_FOUND = "Internship not found";
 
 /** Who is looking, as cards need it: bookmarks and skill matches are only for students. */
 export type Viewer = { actor: Actor | null; studentId: string | null; skills: string[]; hasResume: boolean };
@@ -58,25 +55,18 @@ export function skillMatch(viewer: Viewer, skills: string[]): SkillMatch | null 
   return matchedSkills.length > 0 ? { matchedSkills, totalSkills: skills.length } : null;
 }
 
-export function cardColumns(sortKey: SQL<string>) {
+/** The viewer's own part of a card, as a list's statement reads it. */
+type ViewersPart = {
+  isBookmarked: boolean;
+  applicationStatus: ApplicationStatus | null;
+  applicationCreatedAt: Date | null;
+};
+
+/** A list's columns for each card: which posting in which version, and the viewer's bookmark and application. */
+function cardReferenceColumns() {
   return {
     id: internships.id,
-    title: internships.title,
-    description: sql<string>`left(${internships.description}, ${sql.raw(String(CARD_DESCRIPTION_LENGTH))})`,
-    location: internships.location,
-    isRemote: internships.isRemote,
-    type: internships.type,
-    duration: internships.duration,
-    stipend: internships.stipend,
-    deadline: internships.deadline,
-    skills: internships.skills,
-    status: internships.status,
-    createdAt: internships.createdAt,
-    cursorKey: sortKey,
-    companyId: company.id,
-    companyName: company.companyName,
-    logoUrl: company.companyLogoUrl,
-    companyVerified: sql<boolean>`(${company.verification} = 'verified')`,
+    version: cardVersion,
     isBookmarked: sql<boolean>`(${bookmarks.id} is not null)`,
     applicationStatus: applications.status,
     applicationCreatedAt: applications.createdAt,
@@ -102,15 +92,16 @@ export function viewersApplication(viewerId: CardViewerId): SQL {
 
 /**
  * Internships with their company and the viewer's bookmark and application: the start of every
- * card query. `sortKey` is what its pages are keyed on (the internship's own by default).
+ * list of cards, with `extra` columns the list needs (its own sort key, say). Its rows become cards
+ * through `toInternshipCards`.
  */
-export function selectInternshipCards(
+export function selectInternshipCards<Extra extends Record<string, SQL.Aliased | SQL> = Record<never, never>>(
   db: Database,
   viewerId: CardViewerId,
-  sortKey: SQL<string> = internshipSortKey,
+  extra: Extra = {} as Extra,
 ) {
   return db
-    .select(cardColumns(sortKey))
+    .select({ ...cardReferenceColumns(), ...extra })
     .from(internships)
     .innerJoin(company, eq(company.id, internships.companyId))
     .leftJoin(bookmarks, viewersBookmark(viewerId))
@@ -118,35 +109,37 @@ export function selectInternshipCards(
     .$dynamic();
 }
 
-type CardRow = Awaited<ReturnType<typeof selectInternshipCards>>[number];
-
-export function toInternshipCard(row: CardRow, viewer: Viewer): InternshipCard {
+export function toInternshipCard(content: CardContent, own: ViewersPart, viewer: Viewer): InternshipCard {
   return {
-    id: row.id,
-    title: row.title,
-    description: row.description,
-    location: row.location,
-    isRemote: row.isRemote,
-    type: row.type,
-    duration: row.duration,
-    stipend: row.stipend,
-    deadline: row.deadline,
-    skills: row.skills,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    company: {
-      id: row.companyId,
-      companyName: row.companyName,
-      logoUrl: row.logoUrl,
-      verified: Boolean(row.companyVerified),
-    },
-    isBookmarked: Boolean(row.isBookmarked),
+    id: content.id,
+    title: content.title,
+    description: content.description,
+    location: content.location,
+    isRemote: content.isRemote,
+    type: content.type,
+    duration: content.duration,
+    stipend: content.stipend,
+    deadline: content.deadline,
+    skills: content.skills,
+    status: content.status,
+    createdAt: content.createdAt,
+    company: content.company,
+    isBookmarked: Boolean(own.isBookmarked),
     application:
-      row.applicationStatus && row.applicationCreatedAt
-        ? { status: row.applicationStatus, createdAt: row.applicationCreatedAt.toISOString() }
+      own.applicationStatus && own.applicationCreatedAt
+        ? { status: own.applicationStatus, createdAt: own.applicationCreatedAt.toISOString() }
         : null,
-    match: skillMatch(viewer, row.skills),
+    match: skillMatch(viewer, content.skills),
   };
+}
+
+/** The cards of a list's rows, in their order. */
+export async function toInternshipCards(
+  db: Database,
+  rows: Array<ViewersPart & { id: string; version: string }>,
+  viewer: Viewer,
+): Promise<InternshipCard[]> {
+  return (await withCardContents(db, rows)).map((row) => toInternshipCard(row.content, row, viewer));
 }
 
 export async function countInternships(db: Database, where: SQL | undefined): Promise<number> {

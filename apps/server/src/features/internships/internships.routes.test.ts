@@ -211,6 +211,38 @@ describe("GET /api/internships (Browse Internships)", () => {
     expect(response.json.error.message).toBe(message);
   });
 
+  it("shows a change to a posting or to its company on the next read, wherever it was made", async () => {
+    const word = uniqueToken();
+    const posted = await postInternship(ctx.db, company.actor, { title: `Before ${word}` });
+    const cardOf = async (): Promise<InternshipCard | undefined> =>
+      (await browse(student.agent, { q: word })).json.items.find(
+        (item: InternshipCard) => item.id === posted.id,
+      );
+    expect((await cardOf())?.title).toBe(`Before ${word}`);
+    // Written straight to the database, as another instance would: this one is told nothing.
+    await ctx.db
+      .update(internships)
+      .set({ title: `After ${word}` })
+      .where(eq(internships.id, posted.id));
+    expect((await cardOf())?.title).toBe(`After ${word}`);
+    const [before] = await ctx.db
+      .select({ companyName: profiles.companyName })
+      .from(profiles)
+      .where(eq(profiles.id, company.id));
+    await ctx.db
+      .update(profiles)
+      .set({ companyName: `Renamed ${word}` })
+      .where(eq(profiles.id, company.id));
+    try {
+      expect((await cardOf())?.company.companyName).toBe(`Renamed ${word}`);
+    } finally {
+      await ctx.db
+        .update(profiles)
+        .set({ companyName: before!.companyName })
+        .where(eq(profiles.id, company.id));
+    }
+  });
+
   it("shows the viewer's bookmarks and skill match only to students", async () => {
     const word = uniqueToken();
     const internship = await postInternship(ctx.db, company.actor, {

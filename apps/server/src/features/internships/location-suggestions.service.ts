@@ -39,12 +39,9 @@ const recentAnswers = preparedFor(() => new TtlCache<string[]>(SUGGESTIONS_CACHE
 export async function findLocationSuggestions(db: Database, query: unknown): Promise<{ items: string[] }> {
   const { q } = parseOrThrow(locationSuggestionsQuerySchema, query);
   const key = q?.toLowerCase() ?? "";
-  const answers = recentAnswers(db);
-  let items = answers.get(key);
-  if (!items) {
+  const items = await recentAnswers(db).getOrLoad(key, async () => {
     const rows = q ? await placesMatching(db).execute({ q: escapeLike(q) }) : await allPlaces(db).execute();
-    items = rows.map((row) => row.location);
-    answers.set(key, items);
-  }
+    return rows.map((row) => row.location);
+  });
   return { items };
 }

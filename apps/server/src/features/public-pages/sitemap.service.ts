@@ -48,13 +48,10 @@ const postingsPage = preparedFor((db) =>
 const recentCounts = preparedFor(() => new TtlCache<number>(COUNT_CACHE_SECONDS * 1000, 1));
 
 async function sitemapFileCount(db: Database): Promise<number> {
-  const counts = recentCounts(db);
-  let total = counts.get("open");
-  if (total === undefined) {
+  const total = await recentCounts(db).getOrLoad("open", async () => {
     const [row] = await countOpen(db).execute();
-    total = row?.total ?? 0;
-    counts.set("open", total);
-  }
+    return row?.total ?? 0;
+  });
   return Math.max(1, Math.ceil(total / POSTINGS_PER_SITEMAP));
 }
 

@@ -1,0 +1,141 @@
+import type { InternshipCard } from "@internpath/shared/api-types";
+import { eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "../../db/client.ts";
+import { profiles } from "../../db/schema/auth.ts";
+import { internships } from "../../db/schema/marketplace.ts";
+import { cursorKey } from "../../lib/keyset-pagination.ts";
+import { preparedFor } from "../../lib/prepared.ts";
+import { TtlCache } from "../../lib/ttl-cache.ts";
+
+/**
+ * What a card says of a posting and its company: the same for every reader (decision 023). A list of
+ * cards reads, for each row, only the id, the versions of the posting's
+ * and the company's rows, and the reader's own bookmark and application; the rest of each card comes
+ * from what this instance remembers under those versions, and is read again only for a row it has
+ * not seen in that version. A card is never older than its rows, and a list of twenty costs
+ * PostgreSQL and Node twenty short rows instead of twenty texts, arrays and dates.
+ */
+
+/** Cards clamp the description; the detail page has it whole. */
+const CARD_DESCRIPTION_LENGTH = 500;
+/** How many cards an instance remembers (about a kilobyte each), and for how long at most. */
+const REMEMBERED_CARDS = 10_000;
+const REMEMBERED_CARD_SECONDS = 600;
+
+export const company = alias(profiles, "company");
+export const internshipKeyColumns = { createdAt: internships.createdAt, id: internships.id };
+export const internshipSortKey = cursorKey(internships.createdAt, internships.id);
+
+/**
+ * The version of a card's rows: PostgreSQL's `xmin` of the posting's row and of its company's, the
+ * transaction that wrote each. Any change to either row is a new row version with a new `xmin`; a
+ * transaction's writes become visible together, so one committed version of a row has one `xmin`.
+ * (A card read inside a transaction is remembered only by that transaction's handle: `preparedFor`.)
+ */
+export const cardVersion = sql<string>`(${internships}.xmin::text || '.' || ${company}.xmin::text)`;
+
+/** What a card shows of its posting and company, and the posting's own sort key for its pages. */
+export type CardContent = Omit<InternshipCard, "isBookmarked" | "application" | "match"> & {
+  cursorKey: string;
+};
+
+/** The columns a card's content is made of (also read by the detail page with the rest of its row). */
+export function cardContentColumns(sortKey: SQL<string> = internshipSortKey) {
+  return {
+    id: internships.id,
+    title: internships.title,
+    description: sql<string>`left(${internships.description}, ${sql.raw(String(CARD_DESCRIPTION_LENGTH))})`,
+    location: internships.location,
+    isRemote: internships.isRemote,
+    type: internships.type,
+    duration: internships.duration,
+    stipend: internships.stipend,
+    deadline: internships.deadline,
+    skills: internships.skills,
+    status: internships.status,
+    createdAt: internships.createdAt,
+    cursorKey: sortKey,
+    companyId: company.id,
+    companyName: company.companyName,
+    logoUrl: company.companyLogoUrl,
+    companyVerified: sql<boolean>`(${company.verification} = 'verified')`,
+  };
+}
+
+export function toCardContent(row: ContentRow): CardContent {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    location: row.location,
+    isRemote: row.isRemote,
+    type: row.type,
+    duration: row.duration,
+    stipend: row.stipend,
+    deadline: row.deadline,
+    skills: row.skills,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    cursorKey: row.cursorKey,
+    company: {
+      id: row.companyId,
+      companyName: row.companyName,
+      logoUrl: row.logoUrl,
+      verified: Boolean(row.companyVerified),
+    },
+  };
+}
+
+/** Cards' contents by posting id, with their versions (exported so a test can EXPLAIN it). */
+export function cardContentsQuery(db: Database) {
+  return db
+    .select({ version: cardVersion, ...cardContentColumns() })
+    .from(internships)
+    .innerJoin(company, eq(company.id, internships.companyId))
+    .where(sql`${internships.id} = any(${sql.placeholder("ids")}::uuid[])`);
+}
+
+type ContentRow = Omit<Awaited<ReturnType<typeof cardContentsQuery>>[number], "version">;
+
+const cardContentsById = preparedFor((db) => cardContentsQuery(db).prepare("card_contents"));
+
+type RememberedCard = { version: string; content: CardContent };
+const rememberedCards = preparedFor(
+  () => new TtlCache<RememberedCard>(REMEMBERED_CARD_SECONDS * 1000, REMEMBERED_CARDS),
+);
+
+/** A row of a list of cards: which posting, in which version. */
+export type CardReference = { id: string; version: string };
+
+/**
+ * The rows with their cards' contents, in their order: remembered ones as they are, the others (new,
+ * or changed since) read in one statement. A row whose posting was deleted in between is left out.
+ */
+export async function withCardContents<Row extends CardReference>(
+  db: Database,
+  rows: Row[],
+): Promise<Array<Row & { content: CardContent }>> {
+  const remembered = rememberedCards(db);
+  const now = Date.now();
+  const contents: Array<CardContent | undefined> = rows.map((row) => {
+    const card = remembered.get(row.id, now);
+    return card?.version === row.version ? card.content : undefined;
+  });
+  const missing = rows.filter((_, index) => contents[index] === undefined).map((row) => row.id);
+  if (missing.length > 0) {
+    const read = new Map<string, CardContent>();
+    for (const { version, ...row } of await cardContentsById(db).execute({ ids: missing })) {
+      const content = toCardContent(row);
+      read.set(row.id, content);
+      remembered.set(row.id, { version, content }, now);
+    }
+    rows.forEach((row, index) => {
+      contents[index] ??= read.get(row.id);
+    });
+  }
+  return rows.flatMap((row, index) => {
+    const content = contents[index];
+    return content ? [{ ...row, content }] : [];
+  });
+}
