@@ -109,8 +109,9 @@ const rememberedCards = preparedFor(
 export type CardReference = { id: string; version: string };
 
 /**
- * The rows with their cards' contents, in their order: remembered ones as they are, the others (new,
- * or changed since) read in one statement. A row whose posting was deleted in between is left out.
+ * The rows with their cards' contents (each row gets its `content`), in their order: remembered ones as
+ * they are, the others (new, or changed since) read in one statement. A row whose posting was deleted in
+ * between is left out.
  */
 export async function withCardContents<Row extends CardReference>(
   db: Database,
@@ -118,24 +119,20 @@ export async function withCardContents<Row extends CardReference>(
 ): Promise<Array<Row & { content: CardContent }>> {
   const remembered = rememberedCards(db);
   const now = Date.now();
-  const contents: Array<CardContent | undefined> = rows.map((row) => {
+  const withContent = rows as Array<Row & { content: CardContent | undefined }>;
+  const missing: string[] = [];
+  for (const row of withContent) {
     const card = remembered.get(row.id, now);
-    return card?.version === row.version ? card.content : undefined;
-  });
-  const missing = rows.filter((_, index) => contents[index] === undefined).map((row) => row.id);
-  if (missing.length > 0) {
-    const read = new Map<string, CardContent>();
-    for (const { version, ...row } of await cardContentsById(db).execute({ ids: missing })) {
-      const content = toCardContent(row);
-      read.set(row.id, content);
-      remembered.set(row.id, { version, content }, now);
-    }
-    rows.forEach((row, index) => {
-      contents[index] ??= read.get(row.id);
-    });
+    row.content = card?.version === row.version ? card.content : undefined;
+    if (!row.content) missing.push(row.id);
   }
-  return rows.flatMap((row, index) => {
-    const content = contents[index];
-    return content ? [{ ...row, content }] : [];
-  });
+  if (missing.length === 0) return withContent as Array<Row & { content: CardContent }>;
+  const read = new Map<string, CardContent>();
+  for (const { version, ...row } of await cardContentsById(db).execute({ ids: missing })) {
+    const content = toCardContent(row);
+    read.set(row.id, content);
+    remembered.set(row.id, { version, content }, now);
+  }
+  for (const row of withContent) row.content ??= read.get(row.id);
+  return withContent.filter((row): row is Row & { content: CardContent } => row.content !== undefined);
 }

@@ -41,8 +41,11 @@ import {
  * BROWSE_COUNT_LIMIT results in their order, which is as far as browse counts (decision record 002).
  */
 
-/** The viewer's skills (none for a visitor): one lookup, planned once per statement. */
-const viewerSkills = sql`(select ${profiles.skills} from ${profiles} where ${profiles.id} = ${sql.placeholder("viewerId")})`;
+/**
+ * The viewer's skills (none for a visitor): one lookup, planned once per statement. Every row repeats
+ * them, as JSON text, which only the first row's is parsed from.
+ */
+const viewerSkills = sql`(select array_to_json(${profiles.skills})::text from ${profiles} where ${profiles.id} = ${sql.placeholder("viewerId")})`;
 /** The same, lower-cased, as the best match compares them. */
 const viewerSkillsLower = sql`(select internpath_lower_skills(${profiles.skills}) from ${profiles} where ${profiles.id} = ${sql.placeholder("viewerId")})`;
 
@@ -52,7 +55,7 @@ const viewerSkillsLower = sql`(select internpath_lower_skills(${profiles.skills}
  */
 function selectBrowseCards(db: Database) {
   return selectInternshipCards(db, sql.placeholder("viewerId"), {
-    viewerSkills: sql<string[] | null>`${viewerSkills}`,
+    viewerSkills: sql<string | null>`${viewerSkills}`,
   });
 }
 
@@ -192,7 +195,11 @@ function pageOffset(filters: BrowseFilters): number {
 
 /** Browse rows with their cards' contents, and the key each pages on (the posting's). */
 async function withContents(db: Database, rows: BrowseCardRow[]) {
-  return (await withCardContents(db, rows)).map((row) => ({ ...row, cursorKey: row.content.cursorKey }));
+  const withKeys = (await withCardContents(db, rows)) as Array<
+    Awaited<ReturnType<typeof withCardContents<BrowseCardRow>>>[number] & { cursorKey: string }
+  >;
+  for (const row of withKeys) row.cursorKey = row.content.cursorKey;
+  return withKeys;
 }
 
 /** The card of a browse row; who is looking is the same for every row of a page. */
@@ -202,7 +209,7 @@ function toCard(actor: Actor | null) {
     viewer ??= {
       actor,
       studentId: actor?.role === "student" ? actor.id : null,
-      skills: row.viewerSkills ?? [],
+      skills: row.viewerSkills ? (JSON.parse(row.viewerSkills) as string[]) : [],
       hasResume: false,
     };
     return toInternshipCard(row.content, row, viewer);
