@@ -15,7 +15,7 @@ type PreparedSelect = {
 };
 
 /** The decoder of a selected field, found as Drizzle finds it (its `decoder` is private on `sql`). */
-function decoderOf(field: unknown): Decoder {
+export function decoderOf(field: unknown): Decoder {
   if (is(field, Column)) return field;
   const sqlOf = (value: unknown) => value as { decoder: Decoder };
   if (is(field, SQL)) return sqlOf(field).decoder;

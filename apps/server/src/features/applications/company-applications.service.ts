@@ -1,6 +1,7 @@
 import type { ApplicationCounts, CompanyApplication, Page } from "@internpath/shared/api-types";
 import { companyApplicationListQuerySchema } from "@internpath/shared/application-schemas";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { ApplicationStatus } from "@internpath/shared/enums";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { requireRole } from "../../auth/guards.ts";
@@ -9,6 +10,7 @@ import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applicationCounts, applications, internships } from "../../db/schema/marketplace.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
+import { jsonRow, jsonRows } from "../../lib/json-rows.ts";
 import {
   keysetPage,
   keysetValues,
@@ -39,25 +41,28 @@ export const ONLY_COMPANIES_REVIEW = "Only companies review applications here";
 
 const student = alias(profiles, "student");
 
+/** What Review Applications shows of each application, its student and its internship. */
+const companyApplicationFields = {
+  ...applicationColumns,
+  studentId: student.id,
+  fullName: student.fullName,
+  email: student.email,
+  avatarUrl: student.avatarUrl,
+  bio: student.bio,
+  location: student.location,
+  website: student.website,
+  university: student.university,
+  degree: student.degree,
+  graduationYear: student.graduationYear,
+  skills: student.skills,
+  internshipId: internships.id,
+  internshipTitle: internships.title,
+  decision: latestDecisionColumn,
+};
+
 export function selectCompanyApplications(db: Database) {
   return db
-    .select({
-      ...applicationColumns,
-      studentId: student.id,
-      fullName: student.fullName,
-      email: student.email,
-      avatarUrl: student.avatarUrl,
-      bio: student.bio,
-      location: student.location,
-      website: student.website,
-      university: student.university,
-      degree: student.degree,
-      graduationYear: student.graduationYear,
-      skills: student.skills,
-      internshipId: internships.id,
-      internshipTitle: internships.title,
-      decision: latestDecisionColumn,
-    })
+    .select(companyApplicationFields)
     .from(applications)
     .innerJoin(internships, eq(internships.id, applications.internshipId))
     .innerJoin(student, eq(student.id, applications.studentId))
@@ -65,6 +70,32 @@ export function selectCompanyApplications(db: Database) {
 }
 
 export type CompanyApplicationRow = Awaited<ReturnType<typeof selectCompanyApplications>>[number];
+
+/**
+ * The company's newest applications as one JSON value of another statement (lib/json-rows.ts), and how to
+ * read them: the company dashboard's Recent Applications, read with its counters in one round trip.
+ */
+export function recentCompanyApplicationsJson(
+  db: Database,
+  companyId: SQL | Placeholder,
+  limit: Placeholder,
+) {
+  const { row, read } = jsonRow<CompanyApplicationRow>(companyApplicationFields);
+  // The same rows as selectCompanyApplications, each as one JSON array.
+  const recent = db
+    .select({ row: row.as("row"), createdAt: applications.createdAt, id: applications.id })
+    .from(applications)
+    .innerJoin(internships, eq(internships.id, applications.internshipId))
+    .innerJoin(student, eq(student.id, applications.studentId))
+    .where(eq(applications.companyId, companyId))
+    .orderBy(...newestFirst(applicationKeyColumns))
+    .limit(limit)
+    .as("recent");
+  return {
+    column: jsonRows(sql`${recent}`, sql`${recent.row}`, sql`${recent.createdAt} desc, ${recent.id} desc`),
+    read: (arrays: unknown[][]) => arrays.map((array) => toCompanyApplication(read(array))),
+  };
+}
 
 function toCompanyApplication(row: CompanyApplicationRow): CompanyApplication {
   return {
@@ -225,28 +256,25 @@ const companyCounters = preparedFor((db) =>
  */
 export async function readCompanyCounters(db: Database, companyId: string): Promise<CountsRead> {
   const rows = await companyCounters(db).execute({ companyId });
-  const counts = toCounts(undefined);
-  for (const row of rows) {
-    counts[row.status] = row.count;
-    counts.all += row.count;
-  }
-  return { counts, hasDueDecision: rows.some((row) => row.hasDueDecision) };
+  return {
+    counts: countsOfCounters(rows.map((row) => [row.status, row.count])),
+    hasDueDecision: rows.some((row) => row.hasDueDecision),
+  };
 }
 
-const recentCompanyApplications = preparedFor((db) =>
-  selectCompanyApplications(db)
-    .where(eq(applications.companyId, sql.placeholder("companyId")))
-    .orderBy(...newestFirst(applicationKeyColumns))
-    .limit(sql.placeholder("limit"))
-    .prepare("recent_company_applications"),
-);
+/** The company's counters (see readCompanyCounters) as `[status, count]` pairs, as one JSON value. */
+export function companyCountersJson(companyId: Placeholder) {
+  return sql<
+    [ApplicationStatus, number][]
+  >`(select coalesce(json_agg(json_build_array(${applicationCounts.status}, ${applicationCounts.count})), '[]'::json) from ${applicationCounts} where ${applicationCounts.companyId} = ${companyId})`;
+}
 
-/** The company dashboard's Recent Applications. */
-export async function findRecentCompanyApplications(
-  db: Database,
-  companyId: string,
-  limit: number,
-): Promise<CompanyApplication[]> {
-  const rows = await recentCompanyApplications(db).execute({ companyId, limit });
-  return rows.map(toCompanyApplication);
+/** Counts per status, and all of them, from the counters' `[status, count]` pairs. */
+export function countsOfCounters(pairs: [ApplicationStatus, number][]): ApplicationCounts {
+  const counts = toCounts(undefined);
+  for (const [status, count] of pairs) {
+    counts[status] = count;
+    counts.all += count;
+  }
+  return counts;
 }

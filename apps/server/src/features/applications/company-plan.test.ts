@@ -5,6 +5,7 @@ import { generateScaleData } from "../../db/seed/scale.ts";
 import { keysetValues } from "../../lib/keyset-pagination.ts";
 import { planOf, seqScanOf } from "../../testing/query-plan.ts";
 import { openTestDatabase } from "../../testing/test-database.ts";
+import { companyDashboardQuery } from "../dashboards/dashboards.service.ts";
 import {
   companyApplicationShape,
   companyApplicationValues,
@@ -68,6 +69,19 @@ describe(`a company's applications at ${APPLICATIONS.toLocaleString("en")} appli
         expect(plan.filter(seqScanOf("application_decisions"))).toEqual([]);
         expect(plan.map((node) => node["Node Type"])).not.toContain("Sort");
       }
+    }
+  });
+
+  it("reads the company dashboard in one statement along the company's indexes", async () => {
+    const values = { companyId, recent: 5, active: 3 };
+    for (const mode of ["force_custom_plan", "force_generic_plan"] as const) {
+      const plan = await planOf(database.db, companyDashboardQuery(database.db).query, values, mode);
+      const indexes = plan.map((node) => node["Index Name"]);
+      expect(indexes).toContain("applications_company_created_idx");
+      expect(indexes).toContain("internships_company_status_idx");
+      expect(plan.filter(scansApplications)).toEqual([]);
+      expect(plan.filter(seqScanOf("internships"))).toEqual([]);
+      expect(plan.filter(seqScanOf("application_counts"))).toEqual([]);
     }
   });
 

@@ -1,4 +1,5 @@
 import type { InternshipCard } from "@internpath/shared/api-types";
+import { DECISION_MESSAGE_TEMPLATES } from "@internpath/shared/decision-schemas";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decideNow, endUndoWindow } from "../../testing/decisions.ts";
 import { postInternship, setCreatedAt, studentWithResume } from "../../testing/marketplace.ts";
@@ -219,6 +220,22 @@ describe("GET /api/dashboard/company", () => {
     expect(
       response.json.activeInternships.map((row: { applicationCount: number }) => row.applicationCount),
     ).toEqual([3, 0, 0]);
+
+    // Read in one statement, as JSON: the same as Review Applications and Manage Internships show them,
+    // to the dates, the skills and a decision waiting to take effect.
+    await company.agent.patch(`/api/applications/${applied[5]}/status`, { status: "reviewing" });
+    const decided = await company.agent.patch(`/api/applications/${applied[5]}/status`, {
+      status: "rejected",
+      reason: "Position filled",
+      message: DECISION_MESSAGE_TEMPLATES.rejected,
+    });
+    expect(decided.json).toMatchObject({ application: { id: applied[5] } });
+    const again = await company.agent.get("/api/dashboard/company");
+    const review = await company.agent.get("/api/company/applications?limit=5");
+    expect(again.json.recentApplications).toEqual(review.json.items);
+    expect(again.json.recentApplications[0].decision).toMatchObject({ status: "rejected", isPending: true });
+    const manage = await company.agent.get("/api/company/internships?status=open&limit=3");
+    expect(again.json.activeInternships).toEqual(manage.json.items);
 
     const empty = await (await ctx.signedInAs("company")).agent.get("/api/dashboard/company");
     expect(empty.json).toEqual({

@@ -13,10 +13,12 @@ import { applications } from "../../db/schema/marketplace.ts";
 import { preparedFor } from "../../lib/prepared.ts";
 import { statusCountColumns, toCounts } from "../applications/application-queries.ts";
 import {
-  findRecentCompanyApplications,
-  readCompanyCounters,
+  companyCountersJson,
+  countsOfCounters,
+  recentCompanyApplicationsJson,
 } from "../applications/company-applications.service.ts";
 import {
+  companyHasDueDecision,
   readSettledForCompany,
   settleDueDecisions,
   studentHasDueDecision,
@@ -28,8 +30,8 @@ import {
 import { findDashboardInternships } from "../internships/browse-internships.service.ts";
 import { studentViewer } from "../internships/internship-cards.ts";
 import {
-  countCompanyInternships,
-  findActiveCompanyInternships,
+  activeCompanyInternshipsJson,
+  companyInternshipCountsJson,
 } from "../internships/manage-internships.service.ts";
 
 const RECOMMENDED_INTERNSHIPS = 5;
@@ -112,34 +114,56 @@ export async function getStudentDashboard(db: Database, actor: Actor | null): Pr
   };
 }
 
+/**
+ * The company dashboard in one statement: its internships' counts, its applications' counters and whether a
+ * decision of its is due, its Recent Applications and its Active Internships (lib/json-rows.ts). Exported so
+ * a test can EXPLAIN it.
+ */
+export function companyDashboardQuery(db: Database) {
+  const companyId = sql.placeholder("companyId");
+  const recent = recentCompanyApplicationsJson(db, companyId, sql.placeholder("recent"));
+  const active = activeCompanyInternshipsJson(db, companyId, sql.placeholder("active"));
+  const query = db
+    .select({
+      internshipCounts: companyInternshipCountsJson(companyId),
+      counters: companyCountersJson(companyId),
+      hasDueDecision: companyHasDueDecision(companyId),
+      recent: recent.column,
+      active: active.column,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, companyId));
+  return { query, readRecent: recent.read, readActive: active.read };
+}
+
+const companyDashboardRead = preparedFor((db) => {
+  const { query, ...readers } = companyDashboardQuery(db);
+  return { statement: query.prepare("company_dashboard"), ...readers };
+});
+
 /** GET /api/dashboard/company: counters from SQL counts, Recent Applications, up to 3 Active Internships. */
 export async function getCompanyDashboard(db: Database, actor: Actor | null): Promise<CompanyDashboard> {
   const company = requireRole(actor, ["company"], "This dashboard is for companies");
-  // Everything at once; the counters say whether a decision is due (then it is all read again).
-  const { internshipCounts, applicationCounts, recentApplications, activeInternships } =
-    await readSettledForCompany(db, company.id, async () => {
-      const [internshipCounts, counters, recentApplications, activeInternships] = await Promise.all([
-        countCompanyInternships(db, company.id),
-        readCompanyCounters(db, company.id),
-        findRecentCompanyApplications(db, company.id, COMPANY_DASHBOARD_RECENT),
-        findActiveCompanyInternships(db, company.id, COMPANY_DASHBOARD_ACTIVE_INTERNSHIPS),
-      ]);
-      return {
-        internshipCounts,
-        applicationCounts: counters.counts,
-        hasDueDecision: counters.hasDueDecision,
-        recentApplications,
-        activeInternships,
-      };
+  const { statement, readRecent, readActive } = companyDashboardRead(db);
+  // When a decision is due, it takes effect and the dashboard is read again.
+  const read = await readSettledForCompany(db, company.id, async () => {
+    const [row] = await statement.execute({
+      companyId: company.id,
+      recent: COMPANY_DASHBOARD_RECENT,
+      active: COMPANY_DASHBOARD_ACTIVE_INTERNSHIPS,
     });
+    return { row, hasDueDecision: row?.hasDueDecision ?? false };
+  });
+  const [open, draft] = read.row?.internshipCounts ?? [0, 0];
+  const applicationCounts = countsOfCounters(read.row?.counters ?? []);
   return {
     counts: {
-      activeInternships: internshipCounts.open,
+      activeInternships: open,
       totalApplications: applicationCounts.all,
       pendingReview: applicationCounts.pending,
-      draftInternships: internshipCounts.draft,
+      draftInternships: draft,
     },
-    recentApplications,
-    activeInternships,
+    recentApplications: readRecent(read.row?.recent ?? []),
+    activeInternships: readActive(read.row?.active ?? []),
   };
 }

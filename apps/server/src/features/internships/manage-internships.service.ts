@@ -7,7 +7,7 @@ import {
   internshipStatusSchema,
   internshipUpdateSchema,
 } from "@internpath/shared/internship-schemas";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { ownedBy, requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
@@ -15,9 +15,9 @@ import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
+import { jsonRow, jsonRows } from "../../lib/json-rows.ts";
 import { isUuid, keysetPage, newestFirst } from "../../lib/keyset-pagination.ts";
 import { containsIgnoringCase } from "../../lib/like-pattern.ts";
-import { preparedFor } from "../../lib/prepared.ts";
 import { requestReviewIfNotLive } from "../admin-trust/approvals.service.ts";
 import {
   countInternships,
@@ -184,28 +184,30 @@ export async function deleteInternship(db: Database, actor: Actor | null, intern
 // Spelled out: drizzle leaves columns unqualified in a one-table select, and "id" would then mean applications.id.
 const applicationCount = sql<number>`(select count(*)::int from applications as counted where counted.internship_id = internships.id)`;
 
+/** What Manage Internships shows of each of the company's internships. */
+const companyRowFields = {
+  id: internships.id,
+  title: internships.title,
+  location: internships.location,
+  isRemote: internships.isRemote,
+  type: internships.type,
+  status: internships.status,
+  deadline: internships.deadline,
+  skills: internships.skills,
+  applicationCount,
+  createdAt: internships.createdAt,
+  updatedAt: internships.updatedAt,
+  confirmRequestedAt: internships.confirmRequestedAt,
+  cursorKey: internshipSortKey,
+};
+
 function selectCompanyRows(db: Database) {
-  return db
-    .select({
-      id: internships.id,
-      title: internships.title,
-      location: internships.location,
-      isRemote: internships.isRemote,
-      type: internships.type,
-      status: internships.status,
-      deadline: internships.deadline,
-      skills: internships.skills,
-      applicationCount,
-      createdAt: internships.createdAt,
-      updatedAt: internships.updatedAt,
-      confirmRequestedAt: internships.confirmRequestedAt,
-      cursorKey: internshipSortKey,
-    })
-    .from(internships)
-    .$dynamic();
+  return db.select(companyRowFields).from(internships).$dynamic();
 }
 
-function toCompanyRow(row: Awaited<ReturnType<typeof selectCompanyRows>>[number]): CompanyInternshipRow {
+type CompanyRowFields = Awaited<ReturnType<typeof selectCompanyRows>>[number];
+
+function toCompanyRow(row: CompanyRowFields): CompanyInternshipRow {
   return {
     id: row.id,
     title: row.title,
@@ -251,37 +253,28 @@ export async function findCompanyInternships(
   return { ...page, total };
 }
 
-const activeCompanyInternships = preparedFor((db) =>
-  selectCompanyRows(db)
-    .where(and(eq(internships.companyId, sql.placeholder("companyId")), sql`${internships.status} = 'open'`))
+/**
+ * The company dashboard's Active Internships (its newest open ones, with their application counts) as one
+ * JSON value of another statement (lib/json-rows.ts), and how to read them.
+ */
+export function activeCompanyInternshipsJson(db: Database, companyId: Placeholder, limit: Placeholder) {
+  const { row, read } = jsonRow<CompanyRowFields>(companyRowFields);
+  const active = db
+    .select({ row: row.as("row"), createdAt: internships.createdAt, id: internships.id })
+    .from(internships)
+    .where(and(eq(internships.companyId, companyId), sql`${internships.status} = 'open'`))
     .orderBy(...newestFirst(internshipKeyColumns))
-    .limit(sql.placeholder("limit"))
-    .prepare("active_company_internships"),
-);
-
-/** The company dashboard's Active Internships: its newest open ones with their application counts. */
-export async function findActiveCompanyInternships(
-  db: Database,
-  companyId: string,
-  limit: number,
-): Promise<CompanyInternshipRow[]> {
-  const rows = await activeCompanyInternships(db).execute({ companyId, limit });
-  return rows.map(toCompanyRow);
+    .limit(limit)
+    .as("active");
+  return {
+    column: jsonRows(sql`${active}`, sql`${active.row}`, sql`${active.createdAt} desc, ${active.id} desc`),
+    read: (arrays: unknown[][]) => arrays.map((array) => toCompanyRow(read(array))),
+  };
 }
 
-const companyInternshipCounts = preparedFor((db) =>
-  db
-    .select({
-      open: sql<number>`count(*) filter (where ${internships.status} = 'open')::int`,
-      draft: sql<number>`count(*) filter (where ${internships.status} = 'draft')::int`,
-    })
-    .from(internships)
-    .where(eq(internships.companyId, sql.placeholder("companyId")))
-    .prepare("company_internship_counts"),
-);
-
-/** Counters for the company dashboard, from the company's (company, status) index alone. */
-export async function countCompanyInternships(db: Database, companyId: string) {
-  const [row] = await companyInternshipCounts(db).execute({ companyId });
-  return { open: row?.open ?? 0, draft: row?.draft ?? 0 };
+/** The company's open and draft internships, from its (company, status) index alone, as `[open, draft]`. */
+export function companyInternshipCountsJson(companyId: Placeholder) {
+  return sql<
+    [number, number] | null
+  >`(select json_build_array(count(*) filter (where ${internships.status} = 'open'), count(*) filter (where ${internships.status} = 'draft')) from ${internships} where ${internships.companyId} = ${companyId})`;
 }

@@ -1,0 +1,90 @@
+import { eq, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { profiles } from "../db/schema/auth.ts";
+import { bookmarks, internships } from "../db/schema/marketplace.ts";
+import { postInternship } from "../testing/marketplace.ts";
+import { createTestContext, type TestContext } from "../testing/test-app.ts";
+import { jsonRow, jsonRows } from "./json-rows.ts";
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const company = await ctx.signedInAs("company");
+  await postInternship(ctx.db, company.actor, {
+    title: "Json with everything",
+    deadline: "2027-03-01",
+    skills: ["SQL", "Go", 'a "quoted", {braced} skill'],
+    stipend: "$1000/month",
+  });
+  await postInternship(ctx.db, company.actor, { title: "Json with little", deadline: null, stipend: null });
+});
+afterAll(() => ctx.close());
+
+const company = alias(profiles, "company");
+
+/** Every kind of value the app's lists read: columns and `sql` of each type, nulls included. */
+const fields = {
+  id: internships.id,
+  title: internships.title,
+  createdAt: internships.createdAt,
+  deadline: internships.deadline,
+  skills: internships.skills,
+  isRemote: internships.isRemote,
+  stipend: internships.stipend,
+  companyName: company.companyName,
+  isBookmarked: sql<boolean>`(${bookmarks.id} is not null)`,
+  bookmarkedAt: bookmarks.createdAt,
+  skillCount: sql<number>`cardinality(${internships.skills})::int`,
+  decision: sql<{ status: string } | null>`(select json_build_object('status', ${internships.status}))`,
+  key: sql<string>`${internships.title} || ':' || ${internships.id}`.as("key"),
+};
+
+function selectFields() {
+  return ctx.db
+    .select(fields)
+    .from(internships)
+    .innerJoin(company, eq(company.id, internships.companyId))
+    .leftJoin(bookmarks, eq(bookmarks.internshipId, internships.id))
+    .where(sql`${internships.title} like 'Json with %'`)
+    .orderBy(internships.title);
+}
+
+type Row = Awaited<ReturnType<typeof selectFields>>[number];
+
+describe("rows read as JSON inside another statement", () => {
+  it("read back as the same rows, in the list's order, as a select of those fields gives", async () => {
+    const rows = await selectFields();
+    expect(rows).toHaveLength(2);
+    const { row, read } = jsonRow<Row>(fields);
+    const list = ctx.db
+      .select({ row: row.as("row"), title: internships.title })
+      .from(internships)
+      .innerJoin(company, eq(company.id, internships.companyId))
+      .leftJoin(bookmarks, eq(bookmarks.internshipId, internships.id))
+      .where(sql`${internships.title} like 'Json with %'`)
+      .as("list");
+    const [result] = await ctx.db
+      .select({ rows: jsonRows(sql`${list}`, sql`${list.row}`, sql`${list.title}`) })
+      .from(profiles)
+      .limit(1);
+    expect(result!.rows.map(read)).toEqual(rows);
+    expect(rows[0]!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("reads no rows as an empty list", async () => {
+    const { row } = jsonRow<Row>(fields);
+    const none = ctx.db
+      .select({ row: row.as("row"), title: internships.title })
+      .from(internships)
+      .innerJoin(company, eq(company.id, internships.companyId))
+      .leftJoin(bookmarks, eq(bookmarks.internshipId, internships.id))
+      .where(sql`false`)
+      .as("none");
+    const [result] = await ctx.db
+      .select({ rows: jsonRows(sql`${none}`, sql`${none.row}`, sql`${none.title}`) })
+      .from(profiles)
+      .limit(1);
+    expect(result!.rows).toEqual([]);
+  });
+});
