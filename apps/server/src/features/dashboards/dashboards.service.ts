@@ -1,4 +1,4 @@
-import type { ApplicationCounts, CompanyDashboard, StudentDashboard } from "@internpath/shared/api-types";
+import type { CompanyDashboard, StudentDashboard } from "@internpath/shared/api-types";
 import {
   COMPANY_DASHBOARD_ACTIVE_INTERNSHIPS,
   COMPANY_DASHBOARD_RECENT,
@@ -23,12 +23,9 @@ import {
   settleDueDecisions,
   studentHasDueDecision,
 } from "../applications/decisions.service.ts";
-import {
-  countStudentApplications,
-  findRecentStudentApplications,
-} from "../applications/student-applications.service.ts";
+import { recentStudentApplicationsJson } from "../applications/student-applications.service.ts";
 import { findDashboardInternships } from "../internships/browse-internships.service.ts";
-import { studentViewer } from "../internships/internship-cards.ts";
+import { latestCardReferencesJson, studentViewer } from "../internships/internship-cards.ts";
 import {
   activeCompanyInternshipsJson,
   companyInternshipCountsJson,
@@ -37,11 +34,12 @@ import {
 const RECOMMENDED_INTERNSHIPS = 5;
 
 /**
- * What the dashboard reads of the student first, in one statement: whether a decision of theirs is due
- * (settled before anything else is read), their skills and resume (for the cards), and their counts per
- * status (good unless a decision was due).
+ * What the student dashboard reads in one statement: whether a decision of theirs is due (settled before
+ * anything is shown, then read again), their skills and resume (for the cards), their counts per status,
+ * their Recent Applications and the references of the Latest Internships (lib/json-rows.ts). Exported so a
+ * test can EXPLAIN it.
  */
-const studentDashboardHead = preparedFor((db) => {
+export function studentDashboardQuery(db: Database) {
   const studentId = sql.placeholder("studentId");
   const counts = db
     .select({
@@ -55,50 +53,60 @@ const studentDashboardHead = preparedFor((db) => {
     .from(applications)
     .where(eq(applications.studentId, studentId))
     .as("counts");
-  return db
+  const recent = recentStudentApplicationsJson(db, studentId, sql.placeholder("recent"));
+  const latest = latestCardReferencesJson(db, studentId, sql.placeholder("latest"));
+  const query = db
     .select({
       skills: profiles.skills,
       resumeUrl: profiles.resumeUrl,
       hasDueDecision: studentHasDueDecision(studentId),
-      counts: {
-        all: counts.all,
-        pending: counts.pending,
-        reviewing: counts.reviewing,
-        accepted: counts.accepted,
-        rejected: counts.rejected,
-        withdrawn: counts.withdrawn,
-      },
+      all: counts.all,
+      pending: counts.pending,
+      reviewing: counts.reviewing,
+      accepted: counts.accepted,
+      rejected: counts.rejected,
+      withdrawn: counts.withdrawn,
+      recent: recent.column,
+      latest: latest.column,
     })
     .from(profiles)
     .crossJoin(counts)
-    .where(eq(profiles.id, studentId))
-    .prepare("student_dashboard_head");
+    .where(eq(profiles.id, studentId));
+  return { query, readRecent: recent.read, readLatest: latest.read };
+}
+
+const studentDashboardRead = preparedFor((db) => {
+  const { query, ...readers } = studentDashboardQuery(db);
+  return { statement: query.prepare("student_dashboard"), ...readers };
 });
 
 /**
  * GET /api/dashboard/student: counters, Recent Applications, Latest Internships, Recommended for you.
- * Two round trips when nothing is due: the head, then the recent applications and the cards together.
+ * One statement, then Recommended for you's cards (its ranking is kept a minute per set of skills).
  */
 export async function getStudentDashboard(db: Database, actor: Actor | null): Promise<StudentDashboard> {
   const student = requireRole(actor, ["student"], "This dashboard is for students");
-  const [head] = await studentDashboardHead(db).execute({ studentId: student.id });
-  let counts: ApplicationCounts;
-  if (head && !head.hasDueDecision) {
-    counts = toCounts(head.counts);
-  } else {
-    // A decision's undo window has ended: it takes effect before anything else is read (the counts
-    // included), as when the dashboard probed first. (No profile row: the same path, nothing to settle.)
+  const { statement, readRecent, readLatest } = studentDashboardRead(db);
+  const values = {
+    studentId: student.id,
+    recent: STUDENT_DASHBOARD_RECENT,
+    latest: STUDENT_DASHBOARD_RECENT,
+  };
+  let [row] = await statement.execute(values);
+  if (!row || row.hasDueDecision) {
+    // A decision's undo window has ended: it takes effect before anything is read (the counts included).
+    // (No profile row: the same path, nothing to settle.)
     await settleDueDecisions(db, { studentId: student.id });
-    counts = await countStudentApplications(db, student.id);
+    [row] = await statement.execute(values);
   }
-  const viewer = studentViewer(student, head);
-  const [recentApplications, internships] = await Promise.all([
-    findRecentStudentApplications(db, student.id, STUDENT_DASHBOARD_RECENT),
-    findDashboardInternships(db, viewer, {
-      latest: STUDENT_DASHBOARD_RECENT,
-      recommended: RECOMMENDED_INTERNSHIPS,
-    }),
-  ]);
+  const viewer = studentViewer(student, row);
+  const internships = await findDashboardInternships(
+    db,
+    viewer,
+    readLatest(row?.latest ?? []),
+    RECOMMENDED_INTERNSHIPS,
+  );
+  const counts = toCounts(row);
   return {
     counts: {
       total: counts.all,
@@ -108,7 +116,7 @@ export async function getStudentDashboard(db: Database, actor: Actor | null): Pr
       rejected: counts.rejected,
     },
     hasResume: viewer.hasResume,
-    recentApplications,
+    recentApplications: readRecent(row?.recent ?? []),
     latestInternships: internships.latest,
     recommended: internships.recommended,
   };

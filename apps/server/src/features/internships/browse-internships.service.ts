@@ -17,8 +17,9 @@ import { preparedFor, SEARCH_STATEMENT } from "../../lib/prepared.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import { shownResponsiveness } from "../companies/responsiveness.ts";
 import { isListedForStudents, visibleToStudents } from "./browse-query.ts";
-import { type CardContent, cardContentColumns, toCardContent, withCardContents } from "./card-contents.ts";
+import { cardContentColumns, toCardContent, withCardContents } from "./card-contents.ts";
 import {
+  type CardReferenceRow,
   company,
   INTERNSHIP_NOT_FOUND,
   internshipKeyColumns,
@@ -87,61 +88,41 @@ async function recommendedIds(db: Database, viewer: Viewer, limit: number): Prom
 }
 
 /**
- * The student dashboard's Latest Internships and Recommended for you in one statement: the cards, for
- * the viewer, of the `latest` newest listed internships (looked up by the statement itself, along the
- * open internships' index) and of the recommended `ids` that are still listed (a closed one drops out
- * at once), each read by its id (exported so a test can EXPLAIN it).
+ * Recommended for you's cards (their references, for the viewer) that are still listed: a closed one
+ * drops out at once (exported so a test can EXPLAIN it).
  */
-export function dashboardCardsQuery(db: Database) {
-  const newest = db
-    .select({ id: internships.id })
-    .from(internships)
-    .where(visibleToStudents)
-    .orderBy(...newestFirst(internshipKeyColumns))
-    .limit(sql.placeholder("latest"));
+export function recommendedCardsQuery(db: Database) {
   return selectInternshipCards(db, sql.placeholder("viewerId")).where(
-    and(
-      sql`${internships.id} = any(array(${newest}) || ${sql.placeholder("ids")}::uuid[])`,
-      visibleToStudents,
-    ),
+    and(sql`${internships.id} = any(${sql.placeholder("ids")}::uuid[])`, visibleToStudents),
   );
 }
 
-const dashboardInternshipCards = preparedFor((db) =>
-  dashboardCardsQuery(db).prepare("dashboard_internship_cards"),
-);
+const recommendedCards = preparedFor((db) => recommendedCardsQuery(db).prepare("recommended_cards"));
 
 /**
- * Newest first, as `newestFirst` orders internships: the card's sort key is the creation time (to the
- * microsecond, fixed width) and then the id, so comparing the keys as strings compares both in turn.
+ * The student dashboard's Latest Internships, from the references its own statement read
+ * (latestCardReferencesJson), and Recommended for you, read by id after their ranking; the cards' contents
+ * of both come from one read at most (card-contents.ts).
  */
-function newerFirst(a: { content: CardContent }, b: { content: CardContent }): number {
-  const [keyA, keyB] = [a.content.cursorKey, b.content.cursorKey];
-  return keyA < keyB ? 1 : keyA > keyB ? -1 : 0;
-}
-
-/** The student dashboard's Latest Internships (the newest open ones) and Recommended for you. */
 export async function findDashboardInternships(
   db: Database,
   viewer: Viewer,
-  limits: { latest: number; recommended: number },
+  latestReferences: CardReferenceRow[],
+  recommendedLimit: number,
 ): Promise<{ latest: InternshipCard[]; recommended: InternshipCard[] }> {
-  const ids = await recommendedIds(db, viewer, limits.recommended);
-  const rows = await withCardContents(
-    db,
-    await dashboardInternshipCards(db).execute({ viewerId: viewer.studentId, latest: limits.latest, ids }),
-  );
-  // Every row is listed, and the newest `latest` listed internships are among them, so they are the
-  // newest `latest` rows: a recommended one newer than any of them would be one of them.
-  const latest = [...rows]
-    .sort(newerFirst)
-    .slice(0, limits.latest)
+  const ids = await recommendedIds(db, viewer, recommendedLimit);
+  const recommendedReferences =
+    ids.length > 0 ? await recommendedCards(db).execute({ viewerId: viewer.studentId, ids }) : [];
+  const latestOnes = new Set<CardReferenceRow>(latestReferences);
+  const rows = await withCardContents(db, [...latestReferences, ...recommendedReferences]);
+  const latest = rows
+    .filter((row) => latestOnes.has(row))
     .map((row) => toInternshipCard(row.content, row, viewer));
   const rank = new Map(ids.map((id, index) => [id, index]));
   const recommended = rows
-    .filter((row) => rank.has(row.id))
+    .filter((row) => !latestOnes.has(row))
     .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!)
-    .slice(0, limits.recommended)
+    .slice(0, recommendedLimit)
     .map((row) => toInternshipCard(row.content, row, viewer));
   return { latest, recommended };
 }

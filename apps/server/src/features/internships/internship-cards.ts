@@ -5,8 +5,17 @@ import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, bookmarks, internships } from "../../db/schema/marketplace.ts";
+import { jsonRow, jsonRows } from "../../lib/json-rows.ts";
+import { newestFirst } from "../../lib/keyset-pagination.ts";
 import { preparedFor } from "../../lib/prepared.ts";
-import { type CardContent, cardVersion, company, withCardContents } from "./card-contents.ts";
+import { visibleToStudents } from "./browse-query.ts";
+import {
+  type CardContent,
+  cardVersion,
+  company,
+  internshipKeyColumns,
+  withCardContents,
+} from "./card-contents.ts";
 
 /**
  * The internship card: the one query and mapper behind every list of internships a student sees
@@ -90,6 +99,9 @@ export function viewersApplication(viewerId: CardViewerId): SQL {
     : and(eq(applications.internshipId, internships.id), eq(applications.studentId, viewerId))!;
 }
 
+/** A card's reference as a list reads it: which posting, in which version, and the viewer's own part. */
+export type CardReferenceRow = ViewersPart & { id: string; version: string };
+
 /**
  * Internships with their company and the viewer's bookmark and application: the start of every
  * list of cards, with `extra` columns the list needs (its own sort key, say). Its rows become cards
@@ -107,6 +119,28 @@ export function selectInternshipCards<Extra extends Record<string, SQL.Aliased |
     .leftJoin(bookmarks, viewersBookmark(viewerId))
     .leftJoin(applications, viewersApplication(viewerId))
     .$dynamic();
+}
+
+/**
+ * The references (id, version, the viewer's own part) of the newest `limit` listed internships as one JSON
+ * value of another statement (lib/json-rows.ts), newest first, and how to read them.
+ */
+export function latestCardReferencesJson(db: Database, viewerId: Placeholder, limit: Placeholder) {
+  const { row, read } = jsonRow<CardReferenceRow>(cardReferenceColumns());
+  const latest = db
+    .select({ row: row.as("row"), createdAt: internships.createdAt, id: internships.id })
+    .from(internships)
+    .innerJoin(company, eq(company.id, internships.companyId))
+    .leftJoin(bookmarks, viewersBookmark(viewerId))
+    .leftJoin(applications, viewersApplication(viewerId))
+    .where(visibleToStudents)
+    .orderBy(...newestFirst(internshipKeyColumns))
+    .limit(limit)
+    .as("latest");
+  return {
+    column: jsonRows(sql`${latest}`, sql`${latest.row}`, sql`${latest.createdAt} desc, ${latest.id} desc`),
+    read: (arrays: unknown[][]) => arrays.map(read),
+  };
 }
 
 export function toInternshipCard(content: CardContent, own: ViewersPart, viewer: Viewer): InternshipCard {

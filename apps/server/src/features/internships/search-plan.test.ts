@@ -7,10 +7,11 @@ import { keysetValues, pageDirection } from "../../lib/keyset-pagination.ts";
 import { SEARCH_STATEMENT } from "../../lib/prepared.ts";
 import { planOf, seqScanOf, statementNameOf } from "../../testing/query-plan.ts";
 import { openTestDatabase } from "../../testing/test-database.ts";
+import { studentDashboardQuery } from "../dashboards/dashboards.service.ts";
 import {
-  dashboardCardsQuery,
   rankRecommendations,
   recommendationQuery,
+  recommendedCardsQuery,
 } from "./browse-internships.service.ts";
 import { browseValues, shapeOf } from "./browse-query.ts";
 import { cardContentsQuery } from "./card-contents.ts";
@@ -113,20 +114,28 @@ describe(`the browse queries at ${INTERNSHIPS.toLocaleString("en")} internships`
     }
   });
 
-  it("reads the student dashboard's cards by id, finding the newest along the open internships' index", async () => {
+  it("reads the student dashboard's latest cards along the open internships' index, and recommended ones by id", async () => {
     const { items } = await findOpenInternships(database.db, null, { sort: "deadline", limit: "10" });
-    const values = {
-      viewerId: "00000000-0000-4000-8000-000000000001",
-      latest: 5,
-      ids: items.map((item) => item.id),
-    };
+    const viewerId = "00000000-0000-4000-8000-000000000001";
     for (const mode of ["force_custom_plan", "force_generic_plan"] as const) {
-      const plan = await planOf(database.db, dashboardCardsQuery(database.db), values, mode);
+      const dashboard = studentDashboardQuery(database.db).query;
+      const plan = await planOf(database.db, dashboard, { studentId: viewerId, recent: 5, latest: 5 }, mode);
       expect(plan).toContainEqual(
         expect.objectContaining({ "Node Type": "Index Scan", "Index Name": "internships_open_created_idx" }),
       );
-      expect(plan.map((node) => node["Node Type"])).not.toContain("Sort");
       expect(plan.filter(isSeqScanOfInternships)).toEqual([]);
+      const ids = items.map((item) => item.id);
+      const recommended = await planOf(
+        database.db,
+        recommendedCardsQuery(database.db),
+        { viewerId, ids },
+        mode,
+      );
+      const indexes = recommended.map((node) => node["Index Name"]);
+      expect(
+        indexes.some((name) => name === "internships_pkey" || name === "internships_id_company_unique"),
+      ).toBe(true);
+      expect(recommended.filter(isSeqScanOfInternships)).toEqual([]);
     }
   });
 
