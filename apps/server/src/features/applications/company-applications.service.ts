@@ -71,6 +71,9 @@ export function selectCompanyApplications(db: Database) {
 
 export type CompanyApplicationRow = Awaited<ReturnType<typeof selectCompanyApplications>>[number];
 
+/** A company application's fields as one JSON array of another statement, and how to read it back. */
+const companyApplicationJson = jsonRow<CompanyApplicationRow>(companyApplicationFields);
+
 /**
  * The company's newest applications as one JSON value of another statement (lib/json-rows.ts), and how to
  * read them: the company dashboard's Recent Applications, read with its counters in one round trip.
@@ -80,10 +83,13 @@ export function recentCompanyApplicationsJson(
   companyId: SQL | Placeholder,
   limit: Placeholder,
 ) {
-  const { row, read } = jsonRow<CompanyApplicationRow>(companyApplicationFields);
   // The same rows as selectCompanyApplications, each as one JSON array.
   const recent = db
-    .select({ row: row.as("row"), createdAt: applications.createdAt, id: applications.id })
+    .select({
+      row: companyApplicationJson.row.as("row"),
+      createdAt: applications.createdAt,
+      id: applications.id,
+    })
     .from(applications)
     .innerJoin(internships, eq(internships.id, applications.internshipId))
     .innerJoin(student, eq(student.id, applications.studentId))
@@ -93,7 +99,8 @@ export function recentCompanyApplicationsJson(
     .as("recent");
   return {
     column: jsonRows(sql`${recent}`, sql`${recent.row}`, sql`${recent.createdAt} desc, ${recent.id} desc`),
-    read: (arrays: unknown[][]) => arrays.map((array) => toCompanyApplication(read(array))),
+    read: (arrays: unknown[][]) =>
+      arrays.map((array) => toCompanyApplication(companyApplicationJson.read(array))),
   };
 }
 
@@ -170,15 +177,50 @@ export function companyStatementName(shape: CompanyApplicationShape, name: strin
   return shape.q ? SEARCH_STATEMENT : name;
 }
 
-const companyApplicationPages = preparedByShape<ReturnType<ReturnType<typeof companyPageQuery>["prepare"]>>();
+/** Whether a shape's counts are the company's counters (no search, no internship) or counted under its filters. */
+function countsFromCounters(shape: CompanyApplicationShape): boolean {
+  return !shape.q && !shape.internship;
+}
 
+/**
+ * One page of Review Applications in one statement: the page's rows as JSON (lib/json-rows.ts), whether a
+ * decision of the company's is due, and, without a search or an internship filter, the company's counters
+ * (exported so a test can EXPLAIN it).
+ */
 export function companyPageQuery(db: Database, shape: CompanyApplicationShape, direction: PageDirection) {
   const keyset = preparedKeyset(applicationKeyColumns, direction);
-  return selectCompanyApplications(db)
+  const companyId = sql.placeholder("companyId");
+  // The same rows as selectCompanyApplications, each as one JSON array.
+  const page = db
+    .select({
+      row: companyApplicationJson.row.as("row"),
+      createdAt: applications.createdAt,
+      id: applications.id,
+    })
+    .from(applications)
+    .innerJoin(internships, eq(internships.id, applications.internshipId))
+    .innerJoin(student, eq(student.id, applications.studentId))
     .where(and(companyApplicationConditions(shape), keyset.where))
     .orderBy(...keyset.orderBy)
-    .limit(keyset.limit);
+    .limit(keyset.limit)
+    .as("page");
+  const order =
+    direction === "before"
+      ? sql`${page.createdAt} asc, ${page.id} asc`
+      : sql`${page.createdAt} desc, ${page.id} desc`;
+  return db
+    .select({
+      rows: jsonRows(sql`${page}`, sql`${page.row}`, order),
+      counters: countsFromCounters(shape)
+        ? companyCountersJson(companyId)
+        : sql<[ApplicationStatus, number][] | null>`null`,
+      hasDueDecision: companyHasDueDecision(companyId),
+    })
+    .from(profiles)
+    .where(eq(profiles.id, companyId));
 }
+
+const companyApplicationPages = preparedByShape<ReturnType<ReturnType<typeof companyPageQuery>["prepare"]>>();
 
 const filteredCounts = preparedByShape<ReturnType<ReturnType<typeof filteredCountQuery>["prepare"]>>();
 
@@ -209,15 +251,27 @@ export async function findCompanyApplications(
     companyPageQuery(db, shape, direction).prepare(companyStatementName(shape, pageName)),
   );
   const values = { ...companyApplicationValues(company.id, filters), ...keysetValues(filters) };
-  // The page and the counts together; the counts say whether a decision is due (then both are read again).
+  // The page with the counters in one statement (a search or an internship filter counts in another, at
+  // the same time); it says whether a decision is due (then all is read again).
   const { page, counts } = await readSettledForCompany(db, company.id, async () => {
+    let read: Awaited<ReturnType<typeof pageQuery.execute>>[number] | undefined;
     const [page, counted] = await Promise.all([
-      keysetPage(applicationKeyColumns, filters, () => pageQuery.execute(values), toCompanyApplication),
-      shape.q || shape.internship
-        ? countFilteredApplications(db, shape, values)
-        : readCompanyCounters(db, company.id),
+      keysetPage(
+        applicationKeyColumns,
+        filters,
+        async () => {
+          [read] = await pageQuery.execute(values);
+          return (read?.rows ?? []).map(companyApplicationJson.read);
+        },
+        toCompanyApplication,
+      ),
+      countsFromCounters(shape) ? undefined : countFilteredApplications(db, shape, values),
     ]);
-    return { page, ...counted };
+    return {
+      page,
+      counts: counted?.counts ?? countsOfCounters(read?.counters ?? []),
+      hasDueDecision: Boolean(read?.hasDueDecision) || Boolean(counted?.hasDueDecision),
+    };
   });
   return { ...page, total: filters.status ? counts[filters.status] : counts.all, counts };
 }
