@@ -4,8 +4,6 @@ import { expectPath } from "./support/shell.ts";
 
 /** Google's "good" Cumulative Layout Shift, and the budget of docs/benchmarks.md. */
 const MAX_CLS = 0.1;
-/** Long enough for the placeholders to paint before the data replaces them, on any machine. */
-const DASHBOARD_DELAY_MS = 600;
 
 declare global {
   interface Window {
@@ -45,20 +43,21 @@ async function cumulativeLayoutShift(page: Page) {
  */
 const DASHBOARD_IN_THE_BROWSER = "/dashboard?from=test";
 
-/** Holds the dashboard's data back a little, so the test always sees the loading state turn into the page. */
-async function delayDashboardData(page: Page) {
-  await page.route("**/api/dashboard/**", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, DASHBOARD_DELAY_MS));
+/**
+ * Holds a screen's data back until the test has seen its loading state, then lets it through (the function
+ * returned): however slowly the page loads, the test sees the placeholders turn into the page. (A fixed delay
+ * could end before a busy machine's `load` event, and the placeholders were gone when the test looked.)
+ */
+async function holdData(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
     await route.continue();
   });
-}
-
-/** Holds the admin's figures back the same way. */
-async function delayAdminStats(page: Page) {
-  await page.route("**/api/admin/stats", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, DASHBOARD_DELAY_MS));
-    await route.continue();
-  });
+  return release;
 }
 
 for (const viewport of [
@@ -71,10 +70,11 @@ for (const viewport of [
     test("student dashboard", async ({ page }) => {
       await login(page, DEMO.student);
       await recordLayoutShifts(page);
-      await delayDashboardData(page);
+      const release = await holdData(page, "**/api/dashboard/**");
       await page.goto(DASHBOARD_IN_THE_BROWSER);
       await expectPath(page, "/dashboard");
       await expect(page.getByRole("status").filter({ hasText: "Loading your dashboard" })).toBeAttached();
+      release();
       await expect(page.getByRole("link", { name: "View all applications" })).toBeVisible();
       await expect(page.getByRole("link", { name: /^Apply: / }).first()).toBeVisible();
       await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
@@ -84,10 +84,11 @@ for (const viewport of [
     test("company dashboard", async ({ page }) => {
       await login(page, DEMO.company);
       await recordLayoutShifts(page);
-      await delayDashboardData(page);
+      const release = await holdData(page, "**/api/dashboard/**");
       await page.goto(DASHBOARD_IN_THE_BROWSER);
       await expectPath(page, "/dashboard");
       await expect(page.getByRole("status").filter({ hasText: "Loading dashboard" })).toBeAttached();
+      release();
       await expect(page.getByRole("list", { name: "Summary" })).toBeVisible();
       await expect(page.getByRole("link", { name: /^Edit / }).first()).toBeVisible();
       await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
@@ -106,12 +107,13 @@ for (const viewport of [
     test("admin dashboard", async ({ page }) => {
       await login(page, DEMO.admin);
       await recordLayoutShifts(page);
-      await delayAdminStats(page);
+      const release = await holdData(page, "**/api/admin/stats");
       await page.goto("/admin");
       await expectPath(page, "/admin");
       await expect(
         page.getByRole("status").filter({ hasText: "Loading dashboard statistics" }),
       ).toBeAttached();
+      release();
       await expect(page.getByRole("link", { name: "Students (accounts)" })).toBeVisible();
       await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
       expect(await cumulativeLayoutShift(page)).toBeLessThanOrEqual(MAX_CLS);
