@@ -74,6 +74,20 @@ export type CompanyApplicationRow = Awaited<ReturnType<typeof selectCompanyAppli
 /** A company application's fields as one JSON array of another statement, and how to read it back. */
 const companyApplicationJson = jsonRow<CompanyApplicationRow>(companyApplicationFields);
 
+/** The same rows as selectCompanyApplications, each as one JSON array, with the keys that order them. */
+function selectCompanyApplicationsAsJson(db: Database) {
+  return db
+    .select({
+      row: companyApplicationJson.row.as("row"),
+      createdAt: applications.createdAt,
+      id: applications.id,
+    })
+    .from(applications)
+    .innerJoin(internships, eq(internships.id, applications.internshipId))
+    .innerJoin(student, eq(student.id, applications.studentId))
+    .$dynamic();
+}
+
 /**
  * The company's newest applications as one JSON value of another statement (lib/json-rows.ts), and how to
  * read them: the company dashboard's Recent Applications, read with its counters in one round trip.
@@ -83,16 +97,7 @@ export function recentCompanyApplicationsJson(
   companyId: SQL | Placeholder,
   limit: Placeholder,
 ) {
-  // The same rows as selectCompanyApplications, each as one JSON array.
-  const recent = db
-    .select({
-      row: companyApplicationJson.row.as("row"),
-      createdAt: applications.createdAt,
-      id: applications.id,
-    })
-    .from(applications)
-    .innerJoin(internships, eq(internships.id, applications.internshipId))
-    .innerJoin(student, eq(student.id, applications.studentId))
+  const recent = selectCompanyApplicationsAsJson(db)
     .where(eq(applications.companyId, companyId))
     .orderBy(...newestFirst(applicationKeyColumns))
     .limit(limit)
@@ -190,16 +195,7 @@ function countsFromCounters(shape: CompanyApplicationShape): boolean {
 export function companyPageQuery(db: Database, shape: CompanyApplicationShape, direction: PageDirection) {
   const keyset = preparedKeyset(applicationKeyColumns, direction);
   const companyId = sql.placeholder("companyId");
-  // The same rows as selectCompanyApplications, each as one JSON array.
-  const page = db
-    .select({
-      row: companyApplicationJson.row.as("row"),
-      createdAt: applications.createdAt,
-      id: applications.id,
-    })
-    .from(applications)
-    .innerJoin(internships, eq(internships.id, applications.internshipId))
-    .innerJoin(student, eq(student.id, applications.studentId))
+  const page = selectCompanyApplicationsAsJson(db)
     .where(and(companyApplicationConditions(shape), keyset.where))
     .orderBy(...keyset.orderBy)
     .limit(keyset.limit)
