@@ -5,7 +5,7 @@ import { profiles } from "../db/schema/auth.ts";
 import { bookmarks, internships } from "../db/schema/marketplace.ts";
 import { postInternship } from "../testing/marketplace.ts";
 import { createTestContext, type TestContext } from "../testing/test-app.ts";
-import { jsonRow, jsonRows } from "./json-rows.ts";
+import { isoTime, jsonRow, jsonRows } from "./json-rows.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -86,5 +86,27 @@ describe("rows read as JSON inside another statement", () => {
       .from(profiles)
       .limit(1);
     expect(result!.rows).toEqual([]);
+  });
+});
+
+describe("isoTime", () => {
+  it("writes an instant as Date.toISOString does, microseconds and time zone offsets included", async () => {
+    const instants = [
+      "2026-11-25 02:09:44.592999+00",
+      "2026-11-25 02:09:44+00",
+      "2026-11-25 02:09:44.5+00",
+      "2027-01-01 00:30:00.000001+01:00",
+      "1999-12-31 23:59:59.999999-08",
+    ];
+    const rows = await ctx.db
+      .select({
+        iso: isoTime(sql`t.at`),
+        date: sql`t.at`.mapWith(internships.createdAt),
+      })
+      .from(sql`(select unnest(string_to_array(${instants.join(",")}, ','))::timestamptz as at) t`);
+    expect(rows).toHaveLength(instants.length);
+    for (const { iso, date } of rows) expect(iso).toBe((date as Date).toISOString());
+    expect(rows[0]!.iso).toBe("2026-11-25T02:09:44.592Z");
+    expect(rows[3]!.iso).toBe("2026-12-31T23:30:00.000Z");
   });
 });

@@ -1,4 +1,4 @@
-import { is, SQL, sql } from "drizzle-orm";
+import { type AnyColumn, is, SQL, sql } from "drizzle-orm";
 import { decoderOf } from "./row-mapping.ts";
 
 /**
@@ -30,7 +30,18 @@ export function jsonRow<Row extends Record<string, unknown>>(fields: { [Key in k
   };
 }
 
-/** The JSON arrays of a list's rows, in the list's order, as one value (an empty array for none). */
-export function jsonRows(list: SQL, row: SQL, order: SQL): SQL<unknown[][]> {
-  return sql<unknown[][]>`(select coalesce(json_agg(${row} order by ${order}), '[]'::json) from ${list})`;
+/**
+ * The JSON values of a list's rows (by default `jsonRow` arrays), in the list's order, as one value (an empty
+ * array for none).
+ */
+export function jsonRows<Item = unknown[]>(list: SQL, row: SQL, order: SQL): SQL<Item[]> {
+  return sql<Item[]>`(select coalesce(json_agg(${row} order by ${order}), '[]'::json) from ${list})`;
+}
+
+/**
+ * A timestamp as every answer writes it, made by PostgreSQL for JSON it builds: ISO 8601 in UTC to the
+ * millisecond, the text `Date.prototype.toISOString` gives for the same instant (json-rows.test.ts).
+ */
+export function isoTime(column: AnyColumn | SQL): SQL<string> {
+  return sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }

@@ -4,6 +4,7 @@ import { and, count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { profiles } from "../../db/schema/auth.ts";
 import {
+  applicationDecisions,
   applicationStatusChanges,
   applications,
   internships,
@@ -11,7 +12,7 @@ import {
 } from "../../db/schema/marketplace.ts";
 import { decideNow, endUndoWindow } from "../../testing/decisions.ts";
 import { pdfBytes } from "../../testing/fixtures.ts";
-import { postInternship, studentWithResume } from "../../testing/marketplace.ts";
+import { postInternship, setCreatedAt, studentWithResume } from "../../testing/marketplace.ts";
 import { createTestContext, type TestContext } from "../../testing/test-app.ts";
 import { exportCompanyApplications } from "./export-applications.service.ts";
 
@@ -385,6 +386,75 @@ describe("GET /api/company/applications (Review Applications)", () => {
     ]) {
       expect((await company.agent.get(`/api/company/applications?${query}`)).status, query).toBe(400);
     }
+  });
+});
+
+describe("GET /api/company/applications: a row", () => {
+  it("holds every field of the application, its student, its internship and the company's decision", async () => {
+    const reviewer = await ctx.signedInAs("company");
+    const internship = await postInternship(ctx.db, reviewer.actor, { title: "Every field" });
+    const student = await studentWithResume(ctx, { fullName: "Ada Field" });
+    await ctx.db
+      .update(profiles)
+      .set({
+        bio: 'Writes "quoted" text',
+        location: "Lagos, Nigeria",
+        website: "https://ada.example.com",
+        university: "Field University",
+        degree: "BSc Mathematics",
+        graduationYear: 2028,
+        skills: ["SQL", "Go"],
+      })
+      .where(eq(profiles.id, student.id));
+    const applied = await apply(student.agent, internship.id, "Dear team,\nI would like to join.");
+    // Microseconds in the stored time: the answer gives milliseconds, as toISOString does.
+    await setCreatedAt(ctx.db, "applications", applied.id, "2026-03-04 05:06:07.123987+00");
+    const before = await reviewer.agent.get("/api/company/applications");
+    expect(before.json.items[0].decision).toBeNull();
+    await reviewer.agent.patch(`/api/applications/${applied.id}/status`, { status: "reviewing" });
+    const rejected = await reviewer.agent.patch(`/api/applications/${applied.id}/status`, {
+      status: "rejected",
+      reason: "Position filled",
+    });
+    expect(rejected.status).toBe(200);
+
+    const [application] = await ctx.db.select().from(applications).where(eq(applications.id, applied.id));
+    const [profile] = await ctx.db.select().from(profiles).where(eq(profiles.id, student.id));
+    const [decision] = await ctx.db
+      .select()
+      .from(applicationDecisions)
+      .where(eq(applicationDecisions.applicationId, applied.id));
+    const list = await reviewer.agent.get("/api/company/applications");
+    expect(list.json.items).toEqual([
+      {
+        id: applied.id,
+        status: application!.status,
+        coverLetter: "Dear team,\nI would like to join.",
+        resumeUrl: student.resumeUrl,
+        createdAt: "2026-03-04T05:06:07.123Z",
+        updatedAt: application!.updatedAt.toISOString(),
+        student: {
+          id: student.id,
+          fullName: "Ada Field",
+          email: profile!.email,
+          avatarUrl: null,
+          bio: 'Writes "quoted" text',
+          location: "Lagos, Nigeria",
+          website: "https://ada.example.com",
+          university: "Field University",
+          degree: "BSc Mathematics",
+          graduationYear: 2028,
+          skills: ["SQL", "Go"],
+        },
+        internship: { id: internship.id, title: "Every field" },
+        decision: {
+          status: "rejected",
+          reason: "Position filled",
+          effectiveAt: decision!.effectiveAt.toISOString(),
+          isPending: true,
+        },
+      },
+    ]);
   });
 });
 

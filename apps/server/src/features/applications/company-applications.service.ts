@@ -10,7 +10,7 @@ import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applicationCounts, applications, internships } from "../../db/schema/marketplace.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
-import { jsonRow, jsonRows } from "../../lib/json-rows.ts";
+import { isoTime, jsonRows } from "../../lib/json-rows.ts";
 import {
   keysetPage,
   keysetValues,
@@ -25,15 +25,9 @@ import {
   applicationColumns,
   applicationKeyColumns,
   statusCountColumns,
-  toApplicationFields,
   toCounts,
 } from "./application-queries.ts";
-import {
-  companyHasDueDecision,
-  latestDecisionColumn,
-  readSettledForCompany,
-  toApplicationDecision,
-} from "./decisions.service.ts";
+import { companyHasDueDecision, latestDecisionColumn, readSettledForCompany } from "./decisions.service.ts";
 
 /** The company's side: applications to its own internships, as Review Applications shows them. */
 
@@ -41,44 +35,28 @@ export const ONLY_COMPANIES_REVIEW = "Only companies review applications here";
 
 const student = alias(profiles, "student");
 
-/** What Review Applications shows of each application, its student and its internship. */
-const companyApplicationFields = {
-  ...applicationColumns,
-  studentId: student.id,
-  fullName: student.fullName,
-  email: student.email,
-  avatarUrl: student.avatarUrl,
-  bio: student.bio,
-  location: student.location,
-  website: student.website,
-  university: student.university,
-  degree: student.degree,
-  graduationYear: student.graduationYear,
-  skills: student.skills,
-  internshipId: internships.id,
-  internshipTitle: internships.title,
-  decision: latestDecisionColumn,
-};
+/**
+ * An application as Review Applications shows it, with its student, its internship and the company's
+ * latest decision, built by PostgreSQL as the answer's JSON: the rows need no mapping on the way out
+ * (docs/decisions/025-answers-built-as-json.md).
+ */
+const companyApplicationItem = sql<CompanyApplication>`json_build_object(
+  'id', ${applications.id}, 'status', ${applications.status}, 'coverLetter', ${applications.coverLetter},
+  'resumeUrl', ${applications.resumeUrl}, 'createdAt', ${isoTime(applications.createdAt)},
+  'updatedAt', ${isoTime(applications.updatedAt)},
+  'student', json_build_object('id', ${student.id}, 'fullName', ${student.fullName}, 'email', ${student.email},
+    'avatarUrl', ${student.avatarUrl}, 'bio', ${student.bio}, 'location', ${student.location},
+    'website', ${student.website}, 'university', ${student.university}, 'degree', ${student.degree},
+    'graduationYear', ${student.graduationYear}, 'skills', ${student.skills}),
+  'internship', json_build_object('id', ${internships.id}, 'title', ${internships.title}),
+  'decision', ${latestDecisionColumn})`;
 
-export function selectCompanyApplications(db: Database) {
-  return db
-    .select(companyApplicationFields)
-    .from(applications)
-    .innerJoin(internships, eq(internships.id, applications.internshipId))
-    .innerJoin(student, eq(student.id, applications.studentId))
-    .$dynamic();
-}
-
-export type CompanyApplicationRow = Awaited<ReturnType<typeof selectCompanyApplications>>[number];
-
-/** A company application's fields as one JSON array of another statement, and how to read it back. */
-const companyApplicationJson = jsonRow<CompanyApplicationRow>(companyApplicationFields);
-
-/** The same rows as selectCompanyApplications, each as one JSON array, with the keys that order them. */
-function selectCompanyApplicationsAsJson(db: Database) {
+/** The company's applications, each as its answer's JSON, with the keys that order and page them. */
+function selectCompanyApplicationItems(db: Database) {
   return db
     .select({
-      row: companyApplicationJson.row.as("row"),
+      item: companyApplicationItem.as("item"),
+      cursorKey: applicationColumns.cursorKey.as("cursor_key"),
       createdAt: applications.createdAt,
       id: applications.id,
     })
@@ -89,45 +67,21 @@ function selectCompanyApplicationsAsJson(db: Database) {
 }
 
 /**
- * The company's newest applications as one JSON value of another statement (lib/json-rows.ts), and how to
- * read them: the company dashboard's Recent Applications, read with its counters in one round trip.
+ * The company's newest applications as one JSON value of another statement (lib/json-rows.ts): the
+ * company dashboard's Recent Applications, read with its counters in one round trip.
  */
 export function recentCompanyApplicationsJson(
   db: Database,
   companyId: SQL | Placeholder,
   limit: Placeholder,
-) {
-  const recent = selectCompanyApplicationsAsJson(db)
+): SQL<CompanyApplication[]> {
+  const recent = selectCompanyApplicationItems(db)
     .where(eq(applications.companyId, companyId))
     .orderBy(...newestFirst(applicationKeyColumns))
     .limit(limit)
     .as("recent");
-  return {
-    column: jsonRows(sql`${recent}`, sql`${recent.row}`, sql`${recent.createdAt} desc, ${recent.id} desc`),
-    read: (arrays: unknown[][]) =>
-      arrays.map((array) => toCompanyApplication(companyApplicationJson.read(array))),
-  };
-}
-
-function toCompanyApplication(row: CompanyApplicationRow): CompanyApplication {
-  return {
-    ...toApplicationFields(row),
-    student: {
-      id: row.studentId,
-      fullName: row.fullName,
-      email: row.email,
-      avatarUrl: row.avatarUrl,
-      bio: row.bio,
-      location: row.location,
-      website: row.website,
-      university: row.university,
-      degree: row.degree,
-      graduationYear: row.graduationYear,
-      skills: row.skills,
-    },
-    internship: { id: row.internshipId, title: row.internshipTitle },
-    decision: toApplicationDecision(row.decision),
-  };
+  const order = sql`${recent.createdAt} desc, ${recent.id} desc`;
+  return jsonRows<CompanyApplication>(sql`${recent}`, sql`${recent.item}`, order);
 }
 
 type CompanyApplicationFilters = Pick<
@@ -195,7 +149,7 @@ function countsFromCounters(shape: CompanyApplicationShape): boolean {
 export function companyPageQuery(db: Database, shape: CompanyApplicationShape, direction: PageDirection) {
   const keyset = preparedKeyset(applicationKeyColumns, direction);
   const companyId = sql.placeholder("companyId");
-  const page = selectCompanyApplicationsAsJson(db)
+  const page = selectCompanyApplicationItems(db)
     .where(and(companyApplicationConditions(shape), keyset.where))
     .orderBy(...keyset.orderBy)
     .limit(keyset.limit)
@@ -206,7 +160,11 @@ export function companyPageQuery(db: Database, shape: CompanyApplicationShape, d
       : sql`${page.createdAt} desc, ${page.id} desc`;
   return db
     .select({
-      rows: jsonRows(sql`${page}`, sql`${page.row}`, order),
+      rows: jsonRows<[cursorKey: string, item: CompanyApplication]>(
+        sql`${page}`,
+        sql`json_build_array(${page.cursorKey}, ${page.item})`,
+        order,
+      ),
       counters: countsFromCounters(shape)
         ? companyCountersJson(companyId)
         : sql<[ApplicationStatus, number][] | null>`null`,
@@ -257,9 +215,9 @@ export async function findCompanyApplications(
         filters,
         async () => {
           [read] = await pageQuery.execute(values);
-          return (read?.rows ?? []).map(companyApplicationJson.read);
+          return (read?.rows ?? []).map(([cursorKey, item]) => ({ cursorKey, item }));
         },
-        toCompanyApplication,
+        (row) => row.item,
       ),
       countsFromCounters(shape) ? undefined : countFilteredApplications(db, shape, values),
     ]);

@@ -21,6 +21,7 @@ import { profiles } from "../../db/schema/auth.ts";
 import { applicationDecisions, applications, internships } from "../../db/schema/marketplace.ts";
 import { publishLiveEvents } from "../../events/live-events.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { isoTime } from "../../lib/json-rows.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { sendMessagesAs } from "../messages/messages.service.ts";
 import { APPLICATION_NOT_FOUND } from "./application-queries.ts";
@@ -40,25 +41,13 @@ const isOpen = sql`${applicationDecisions.settledAt} is null and ${applicationDe
  */
 export const outerApplicationId = sql.raw(`"applications"."id"`);
 
-/** The newest decision that was not undone, as the review list shows it (null before any). */
-export const latestDecisionColumn = sql<ApplicationDecisionJson | null>`(
-  select json_build_object('status', d.to_status, 'reason', d.reason, 'effectiveAt', d.effective_at,
+/** The newest decision that was not undone, as the review list shows it (null before any), as JSON. */
+export const latestDecisionColumn = sql<ApplicationDecision | null>`(
+  select json_build_object('status', d.to_status, 'reason', d.reason, 'effectiveAt', ${isoTime(sql`d.effective_at`)},
     'isPending', d.settled_at is null)
   from application_decisions d
   where d.application_id = ${outerApplicationId} and d.cancelled_at is null
   order by d.created_at desc nulls last limit 1)`;
-
-type ApplicationDecisionJson = Omit<ApplicationDecision, "effectiveAt"> & { effectiveAt: string };
-
-export function toApplicationDecision(json: ApplicationDecisionJson | null): ApplicationDecision | null {
-  if (!json) return null;
-  return {
-    status: json.status,
-    reason: json.reason,
-    effectiveAt: new Date(json.effectiveAt).toISOString(),
-    isPending: json.isPending,
-  };
-}
 
 export type StatusChange = { status: ApplicationStatus; reason: string | null; message: string | null };
 
@@ -296,7 +285,7 @@ export async function readStatusStates(
     id: row.id,
     status: row.status,
     updatedAt: row.updatedAt.toISOString(),
-    decision: toApplicationDecision(row.decision),
+    decision: row.decision,
   }));
 }
 

@@ -136,12 +136,12 @@ export function companyDashboardQuery(db: Database) {
       internshipCounts: companyInternshipCountsJson(companyId),
       counters: companyCountersJson(companyId),
       hasDueDecision: companyHasDueDecision(companyId),
-      recent: recent.column,
+      recent,
       active: active.column,
     })
     .from(profiles)
     .where(eq(profiles.id, companyId));
-  return { query, readRecent: recent.read, readActive: active.read };
+  return { query, readActive: active.read };
 }
 
 const companyDashboardRead = preparedFor((db) => {
@@ -152,7 +152,7 @@ const companyDashboardRead = preparedFor((db) => {
 /** GET /api/dashboard/company: counters from SQL counts, Recent Applications, up to 3 Active Internships. */
 export async function getCompanyDashboard(db: Database, actor: Actor | null): Promise<CompanyDashboard> {
   const company = requireRole(actor, ["company"], "This dashboard is for companies");
-  const { statement, readRecent, readActive } = companyDashboardRead(db);
+  const { statement, readActive } = companyDashboardRead(db);
   // When a decision is due, it takes effect and the dashboard is read again.
   const read = await readSettledForCompany(db, company.id, async () => {
     const [row] = await statement.execute({
@@ -171,7 +171,7 @@ export async function getCompanyDashboard(db: Database, actor: Actor | null): Pr
       pendingReview: applicationCounts.pending,
       draftInternships: draft,
     },
-    recentApplications: readRecent(read.row?.recent ?? []),
+    recentApplications: read.row?.recent ?? [],
     activeInternships: readActive(read.row?.active ?? []),
   };
 }
