@@ -394,18 +394,16 @@ describe("GET /api/company/applications: a row", () => {
     const reviewer = await ctx.signedInAs("company");
     const internship = await postInternship(ctx.db, reviewer.actor, { title: "Every field" });
     const student = await studentWithResume(ctx, { fullName: "Ada Field" });
-    await ctx.db
-      .update(profiles)
-      .set({
-        bio: 'Writes "quoted" text',
-        location: "Lagos, Nigeria",
-        website: "https://ada.example.com",
-        university: "Field University",
-        degree: "BSc Mathematics",
-        graduationYear: 2028,
-        skills: ["SQL", "Go"],
-      })
-      .where(eq(profiles.id, student.id));
+    const profileFields = {
+      bio: 'Writes "quoted" text',
+      location: "Lagos, Nigeria",
+      website: "https://ada.example.com",
+      university: "Field University",
+      degree: "BSc Mathematics",
+      graduationYear: 2028,
+      skills: ["SQL", "Go"],
+    };
+    await ctx.db.update(profiles).set(profileFields).where(eq(profiles.id, student.id));
     const applied = await apply(student.agent, internship.id, "Dear team,\nI would like to join.");
     // Microseconds in the stored time: the answer gives milliseconds, as toISOString does.
     await setCreatedAt(ctx.db, "applications", applied.id, "2026-03-04 05:06:07.123987+00");
@@ -438,13 +436,7 @@ describe("GET /api/company/applications: a row", () => {
           fullName: "Ada Field",
           email: profile!.email,
           avatarUrl: null,
-          bio: 'Writes "quoted" text',
-          location: "Lagos, Nigeria",
-          website: "https://ada.example.com",
-          university: "Field University",
-          degree: "BSc Mathematics",
-          graduationYear: 2028,
-          skills: ["SQL", "Go"],
+          ...profileFields,
         },
         internship: { id: internship.id, title: "Every field" },
         decision: {
