@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   companyNameOf,
+  formatCount,
   formatDate,
   formatDeadline,
   formatFoundCount,
@@ -28,6 +29,32 @@ describe("formatDate", () => {
 
   it("says Unknown for a value that is not a date", () => {
     expect(formatDate("not a date")).toBe("Unknown");
+  });
+
+  // Written without Intl (see format.ts); what Intl says is the reference.
+  it("writes every day of a span of years as Intl does, in UTC and in the reader's zone", () => {
+    const utc = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" });
+    const local = new Intl.DateTimeFormat("en-US", { dateStyle: "medium" });
+    const start = Date.UTC(1999, 0, 1);
+    // Every day from 1999 to 2031 at an hour that is the day before in New York, where the tests run.
+    for (let day = 0; day < 33 * 366; day += 1) {
+      const instant = new Date(start + day * 86_400_000 + 2 * 3_600_000);
+      const iso = instant.toISOString();
+      expect(formatDate(iso, "UTC")).toBe(utc.format(instant));
+      expect(formatDate(iso)).toBe(local.format(instant));
+      expect(formatDate(iso.slice(0, 10))).toBe(utc.format(instant));
+    }
+    expect(formatDate("2026-07-03T02:00:00.000Z", "UTC")).toBe("Jul 3, 2026");
+    expect(formatDate("2026-07-03T02:00:00.000Z")).toBe("Jul 2, 2026");
+  });
+});
+
+describe("formatCount", () => {
+  it("groups thousands as toLocaleString does", () => {
+    for (const value of [0, 7, 999, 1000, 1001, 12_345, 999_999, 1_000_000, 123_456_789, -1234, -999]) {
+      expect(formatCount(value)).toBe(value.toLocaleString("en"));
+    }
+    expect(formatCount(1_000_000)).toBe("1,000,000");
   });
 });
 
@@ -108,5 +135,36 @@ describe("formatRelativeTime", () => {
     expect(formatRelativeTime("2026-05-10T09:00:00Z", now)).toBe("3 hours ago");
     expect(formatRelativeTime("2026-05-09T12:00:00Z", now)).toBe("yesterday");
     expect(formatRelativeTime("not a date", now)).toBe("Unknown");
+  });
+
+  // Written without Intl (see format.ts); what Intl says is the reference.
+  it("says what Intl says for every unit, in the past and the future", () => {
+    const intl = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
+    const now = Date.parse("2026-05-10T12:00:00Z");
+    const units = [
+      ["minute", 60],
+      ["hour", 3600],
+      ["day", 86_400],
+      ["week", 7 * 86_400],
+      ["month", 30 * 86_400],
+      ["year", 365 * 86_400],
+    ] as const;
+    let checked = 0;
+    for (const [unit, size] of units) {
+      for (const amount of [1, 2, 3, 5, 11, 23, 29, 59, 364, 1001, 12_345]) {
+        for (const sign of [-1, 1]) {
+          const seconds = sign * amount * size;
+          // Only amounts the function says in this unit (60 minutes is said as an hour).
+          const larger = units.find(([, bigger]) => bigger > size && Math.abs(seconds) >= bigger);
+          if (larger) continue;
+          const value = new Date(now + seconds * 1000).toISOString();
+          expect(formatRelativeTime(value, now)).toBe(intl.format(sign * amount, unit));
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(40);
+    expect(formatRelativeTime("2026-05-11T12:00:00Z", now)).toBe("tomorrow");
+    expect(formatRelativeTime("2020-05-10T12:00:00Z", now)).toBe("6 years ago");
   });
 });

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
-import { formatDate } from "./format";
+import { type DateZone, formatDate } from "./format";
 
 /**
  * When the server rendered the page the browser is hydrating (milliseconds since the epoch); undefined
@@ -35,7 +35,7 @@ function useIsServerRender() {
  * hydrates it (the server's zone and the reader's may differ), the reader's own (undefined) from the render
  * after, and always for a page the browser renders itself.
  */
-export function useTimeZone(): string | undefined {
+export function useTimeZone(): DateZone {
   const renderedAt = useContext(RenderTimeContext);
   return useIsServerRender() && renderedAt !== undefined ? "UTC" : undefined;
 }

@@ -14,6 +14,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { QueryError } from "@/components/ui/query-error";
 import { SkeletonText } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
+import { formatCount } from "@/lib/format";
 import { useAdminStats } from "../api/get-admin-stats";
 import { AdministratorsCard } from "./administrators-card";
 
@@ -175,11 +176,7 @@ function ActivitySummary({ stats }: { stats: AdminStats | undefined }) {
                     )}
                   </dt>
                   <dd className="text-xl font-bold text-neutral-900 tabular-nums">
-                    {stats ? (
-                      figure.value(stats).toLocaleString("en")
-                    ) : (
-                      <SkeletonText size="lg" width="w-12" />
-                    )}
+                    {stats ? formatCount(figure.value(stats)) : <SkeletonText size="lg" width="w-12" />}
                   </dd>
                 </div>
               ))}

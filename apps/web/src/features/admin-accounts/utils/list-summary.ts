@@ -1,4 +1,5 @@
 import type { Page } from "@internpath/shared/api-types";
+import { formatCount } from "@/lib/format";
 
 /** "12 companies", "1 student found", "1,000+ students found" (a search stops counting at 1,000). */
 export function listSummary(
@@ -6,7 +7,7 @@ export function listSummary(
   noun: [string, string],
   isSearch: boolean,
 ) {
-  const count = `${page.total.toLocaleString("en")}${page.isTotalCapped ? "+" : ""}`;
+  const count = `${formatCount(page.total)}${page.isTotalCapped ? "+" : ""}`;
   const word = page.total === 1 && !page.isTotalCapped ? noun[0] : noun[1];
   return `${count} ${word}${isSearch ? " found" : ""}`;
 }

@@ -8,6 +8,7 @@ import { Pagination } from "@/components/ui/pagination";
 import { QueryError } from "@/components/ui/query-error";
 import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
+import { formatCount } from "@/lib/format";
 import { LOAD_APPLICATIONS_FAILED, useAdminApplications } from "../api/get-admin-applications";
 import { useAdminApplicationsParams } from "../hooks/use-admin-applications-params";
 import { ApplicationDetailsDialog } from "./application-details-dialog";
@@ -104,7 +105,7 @@ export function AdminApplications({ companyId }: AdminApplicationsProps) {
             />
             <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 px-5 py-3">
               <p className="text-sm text-neutral-600" aria-live="polite">
-                Showing {page.items.length.toLocaleString("en")} of {page.total.toLocaleString("en")}
+                Showing {formatCount(page.items.length)} of {formatCount(page.total)}
                 {page.isTotalCapped ? "+" : ""}{" "}
                 {page.total === 1 && !page.isTotalCapped ? "application" : "applications"}
               </p>

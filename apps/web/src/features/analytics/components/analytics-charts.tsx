@@ -14,7 +14,7 @@ import {
   XAxis,
   YAxis,
 } from "recharts";
-import { companyNameOf } from "@/lib/format";
+import { companyNameOf, formatCount } from "@/lib/format";
 import { everyDay, longDay, shortDay } from "../utils/range";
 import { ChartPanel } from "./chart-panel";
 import { STATUS_LABELS } from "./status-labels";
@@ -103,7 +103,7 @@ function StatusChart({ analytics }: { analytics: ApplicationAnalytics }) {
                 <span className="size-3 shrink-0 rounded-sm" style={{ backgroundColor: slice.fill }} />
                 <span className="text-neutral-700">{slice.label}</span>
                 <span className="ml-auto pl-3 font-semibold tabular-nums text-neutral-900">
-                  {slice.count.toLocaleString("en")}
+                  {formatCount(slice.count)}
                 </span>
               </li>
             ))}
@@ -199,7 +199,7 @@ function TrendChart({ analytics, rangeControl }: AnalyticsChartsProps) {
   return (
     <ChartPanel
       title="Application Trends"
-      description={`${inRange.toLocaleString("en")} applications from ${longDay(from)} to ${longDay(to)} (UTC days)`}
+      description={`${formatCount(inRange)} applications from ${longDay(from)} to ${longDay(to)} (UTC days)`}
       controls={rangeControl}
       className="lg:col-span-2"
       table={{

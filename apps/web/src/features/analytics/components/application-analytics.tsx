@@ -11,6 +11,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { formatCount } from "@/lib/format";
 import { useExportAnalytics } from "../api/export-analytics";
 import { useAnalytics } from "../api/get-analytics";
 import { useAnalyticsRange } from "../hooks/use-analytics-range";
@@ -135,7 +136,7 @@ function SummaryCards({ figures }: { figures: Figures }) {
               <span className="min-w-0">
                 <span className="block text-sm text-neutral-600">{label}</span>
                 <span className="block text-2xl font-bold tabular-nums text-neutral-900">
-                  {value.toLocaleString("en")}
+                  {formatCount(value)}
                 </span>
               </span>
             </Card>

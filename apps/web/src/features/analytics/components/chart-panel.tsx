@@ -4,6 +4,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@/components/ui/table";
+import { formatCount } from "@/lib/format";
 
 export type ChartTable = {
   columns: [string, string];
@@ -82,7 +83,7 @@ export function ChartPanel({ title, description, controls, chart, table, classNa
                 <TableRow key={row.key}>
                   <TableCell className="break-words">{row.label}</TableCell>
                   <TableCell className="text-right font-semibold tabular-nums">
-                    {row.value.toLocaleString("en")}
+                    {formatCount(row.value)}
                   </TableCell>
                 </TableRow>
               ))}
