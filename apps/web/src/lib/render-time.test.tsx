@@ -41,6 +41,55 @@ describe("useNow", () => {
     container.remove();
   });
 
+  it("re-renders with the browser's clock in slices, leaving room for the browser's other tasks", async () => {
+    // Ten slow cards: rendered all at once, they would hold the main thread for their whole time.
+    const renders: { text: string; task: number }[] = [];
+    let task = 0;
+    function SlowCard() {
+      const text = formatRelativeTime(POSTED, useNow());
+      const busyUntil = performance.now() + 8;
+      while (performance.now() < busyUntil) {
+        // A card that takes 8 ms to render, as a slow phone takes for a few.
+      }
+      renders.push({ text, task });
+      return <p>{text}</p>;
+    }
+    const tree = (
+      <RenderTimeProvider value={RENDERED_AT}>
+        {Array.from({ length: 10 }, (_, index) => (
+          <SlowCard key={index} />
+        ))}
+      </RenderTimeProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    renders.length = 0;
+    vi.useFakeTimers({ now: RENDERED_AT + 2 * 3600_000, toFake: ["Date"] });
+
+    // Counts the browser's tasks: each tick runs between two of them.
+    let ticking = true;
+    const tick = () => {
+      task += 1;
+      if (ticking) setTimeout(tick, 0);
+    };
+    tick();
+    hydrateRoot(container, tree);
+    await vi.waitFor(
+      () => expect(renders.filter((render) => render.text === "2 hours ago")).toHaveLength(10),
+      {
+        timeout: 5000,
+      },
+    );
+    ticking = false;
+
+    expect(renders.slice(0, 10).every((render) => render.text === "just now")).toBe(true);
+    const rerenderTasks = new Set(renders.slice(10).map((render) => render.task));
+    expect(rerenderTasks.size).toBeGreaterThan(1);
+    expect(container.textContent).toBe("2 hours ago".repeat(10));
+    container.remove();
+  });
+
   it("is the browser's clock in a page the browser renders itself", () => {
     vi.useFakeTimers({ now: RENDERED_AT + 3600_000, toFake: ["Date"] });
     expect(renderToString(<Posted />)).toContain("1 hour ago");
