@@ -54,10 +54,11 @@ describe("useNow", () => {
       renders.push({ text, task });
       return <p>{text}</p>;
     }
+    const CARD_IDS = Array.from({ length: 10 }, (_, index) => `card-${index + 1}`);
     const tree = (
       <RenderTimeProvider value={RENDERED_AT}>
-        {Array.from({ length: 10 }, (_, index) => (
-          <SlowCard key={index} />
+        {CARD_IDS.map((id) => (
+          <SlowCard key={id} />
         ))}
       </RenderTimeProvider>
     );
