@@ -1,4 +1,12 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -38,8 +46,16 @@ describe.skipIf(usePostgres())("prepared embedded databases", { timeout: 120_000
 
   it("start a fresh data directory as a copy of the demo image, dates moved forward and files in storage", async () => {
     const pgliteDir = path.join(folder, "data", "pglite");
+    // What a start interrupted half way through its copy left behind: not a database, and replaced.
+    mkdirSync(`${pgliteDir}.partial/base`, { recursive: true });
+    writeFileSync(`${pgliteDir}.partial/base/leftover`, "half a copy");
     expect(copyImageIfFresh(imagesDir, "demo", pgliteDir)).toBe(true);
     expect(copyImageIfFresh(imagesDir, "demo", pgliteDir)).toBe(false);
+    expect(existsSync(`${pgliteDir}.partial`)).toBe(false);
+    expect(existsSync(path.join(pgliteDir, "base", "leftover"))).toBe(false);
+    expect(existsSync(path.join(pgliteDir, "PG_VERSION"))).toBe(true);
+    // Without the template databases nothing uses, the copy is half the files.
+    expect(readdirSync(path.join(pgliteDir, "base"))).toHaveLength(1);
 
     const database = await openPglite({ dataDir: pgliteDir });
     await database.migrate();

@@ -1,4 +1,13 @@
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { createAuth } from "../../auth/auth.ts";
@@ -28,11 +37,18 @@ export function imagePaths(imagesDir: string, kind: ImageKind) {
   };
 }
 
-/** Copies the image into place when the embedded database does not exist yet; false without one. */
+/**
+ * Copies the image into place when the embedded database does not exist yet; false without one. The
+ * copy is made beside the target and renamed into place, so a start interrupted half way leaves no
+ * half-copied database behind to open next time.
+ */
 export function copyImageIfFresh(imagesDir: string, kind: ImageKind, pgliteDir: string): boolean {
   const image = imagePaths(imagesDir, kind);
   if (existsSync(pgliteDir) || !existsSync(image.manifest)) return false;
-  cpSync(image.dataDir, pgliteDir, { recursive: true });
+  const partial = `${pgliteDir}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(image.dataDir, partial, { recursive: true });
+  renameSync(partial, pgliteDir);
   return true;
 }
 
@@ -117,6 +133,13 @@ export async function prepareImage(imagesDir: string, kind: ImageKind, logger: L
     signIns = await seedDemoData(database.db, auth, createLocalDiskStorage(image.files));
     rmSync(buildData, { recursive: true, force: true });
   }
+  // The embedded server only ever opens the `postgres` database; the two templates beside it are
+  // half of the image's files, and a fresh start copies every file.
+  for (const template of ["template0", "template1"]) {
+    await database.client.exec(`alter database ${template} is_template false`);
+    await database.client.exec(`drop database ${template}`);
+  }
+  await database.client.exec("checkpoint");
   await database.close();
   writeManifest(imagesDir, kind, { builtAt: new Date().toISOString(), signIns });
 }
