@@ -10,6 +10,7 @@ import { finishDemoImage } from "./db/seed/pglite-images.ts";
 import { createDecisionWorker } from "./features/applications/decisions.service.ts";
 import { httpFetch } from "./http/server.ts";
 import { FOLLOW_THROUGH_JOBS } from "./jobs/follow-through-jobs.ts";
+import { HOUSEKEEPING_JOBS } from "./jobs/housekeeping.ts";
 import { createJobRunner } from "./jobs/runner.ts";
 import { createLogger, type LogLevel } from "./lib/logger.ts";
 import { createDevMailbox, createSmtpMailer } from "./mail/mailer.ts";
@@ -51,7 +52,11 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
   const { app, auth, storage, liveEvents, http } = createApp({ config, db: database.db, mailer, logger });
   const mailWorker = createMailWorker(database.db, mailer, config.appUrl, logger);
   const decisionWorker = createDecisionWorker({ db: database.db, logger });
-  const jobRunner = createJobRunner({ db: database.db, jobs: FOLLOW_THROUGH_JOBS, logger });
+  const jobRunner = createJobRunner({
+    db: database.db,
+    jobs: [...FOLLOW_THROUGH_JOBS, ...HOUSEKEEPING_JOBS],
+    logger,
+  });
 
   let demoSignIns: string[] = [];
   if (database.fromDemoImage) {

@@ -26,5 +26,9 @@ export const mailOutbox = pgTable(
     index("mail_outbox_due_idx")
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    // Finished mail, oldest first: what the hourly housekeeping deletes after 30 days (jobs/housekeeping.ts).
+    index("mail_outbox_finished_idx")
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is not null or ${t.failedAt} is not null`),
   ],
 );

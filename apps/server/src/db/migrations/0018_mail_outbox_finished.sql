@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_finished_idx" ON "mail_outbox" USING btree ("created_at") WHERE "mail_outbox"."sent_at" is not null or "mail_outbox"."failed_at" is not null;
