@@ -1,13 +1,20 @@
-import { asc, inArray } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/mail.ts";
 import { jobRuns } from "../db/schema/marketplace.ts";
+import { type PlanNode, seqScanOf } from "../testing/query-plan.ts";
 import { openTestDatabase } from "../testing/test-database.ts";
-import { HOUSEKEEPING_JOBS, trimFinishedRecords } from "./housekeeping.ts";
+import {
+  finishedMailDeletion,
+  HOUSEKEEPING_BATCH,
+  HOUSEKEEPING_JOBS,
+  trimFinishedRecords,
+} from "./housekeeping.ts";
 import { runDueJobs } from "./runner.ts";
 
 const DAY = 86_400_000;
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 const NOW = new Date("2026-11-27T12:30:00Z");
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
 
@@ -86,5 +93,27 @@ describe("housekeeping", () => {
     await database.db.transaction((tx) => trimFinishedRecords(tx, NOW, 2));
     await database.db.transaction((tx) => trimFinishedRecords(tx, NOW, 2));
     expect(await mailLeft()).toEqual([]);
+  });
+
+  it("finds the mail to delete along its index, not by reading the whole outbox", async () => {
+    // A month of mostly sent mail, some of it past its 30 days, and a little still waiting.
+    await database.db.execute(sql`
+      insert into mail_outbox (to_address, kind, data, created_at, sent_at, failed_at)
+      select 'reader-' || n || '@example.test', 'notification', '{}'::jsonb,
+             ${NOW.toISOString()}::timestamptz - (n % 40) * interval '1 day' - n * interval '1 second',
+             case when n % 50 = 0 then null else ${NOW.toISOString()}::timestamptz end,
+             null
+      from generate_series(1, 20000) as n`);
+    await database.db.execute(sql`analyze mail_outbox`);
+
+    const explained = (await database.db.execute(
+      sql`explain (format json) ${finishedMailDeletion(NOW, HOUSEKEEPING_BATCH)}`,
+    )) as unknown as { rows: Record<string, unknown>[] };
+    const cell = Object.values(explained.rows[0]!)[0];
+    const [{ Plan }] = (typeof cell === "string" ? JSON.parse(cell) : cell) as [{ Plan: PlanNode }];
+    const nodes = nodesOf(Plan);
+
+    expect(nodes).toContainEqual(expect.objectContaining({ "Index Name": "mail_outbox_finished_idx" }));
+    expect(nodes.filter(seqScanOf("mail_outbox"))).toEqual([]);
   });
 });

@@ -24,26 +24,30 @@ async function deleted(tx: Transaction, query: ReturnType<typeof sql>): Promise<
   return result.rows.length;
 }
 
+/**
+ * The oldest finished mail past its days, found along mail_outbox_finished_idx (only finished mail is in
+ * it) and deleted by row address: a join back on the id would let the planner read the whole outbox.
+ */
+export function finishedMailDeletion(now: Date, batch: number) {
+  return sql`delete from mail_outbox where ctid = any(array(
+      select ctid from mail_outbox
+      where (sent_at is not null or failed_at is not null)
+        and created_at < ${cutoff(now, KEPT_DAYS.finishedMail)}::timestamptz
+      order by created_at
+      limit ${batch}))
+    returning id`;
+}
+
 /** Deletes finished mail and old job records, oldest first, up to `batch` rows of each. */
 export async function trimFinishedRecords(tx: Transaction, now: Date, batch = HOUSEKEEPING_BATCH) {
-  const mail = await deleted(
-    tx,
-    // Along mail_outbox_finished_idx: only finished mail is in it, oldest first.
-    sql`delete from mail_outbox where id in (
-          select id from mail_outbox
-          where (sent_at is not null or failed_at is not null)
-            and created_at < ${cutoff(now, KEPT_DAYS.finishedMail)}::timestamptz
-          order by created_at
-          limit ${batch})
-        returning id`,
-  );
+  const mail = await deleted(tx, finishedMailDeletion(now, batch));
   const runs = await deleted(
     tx,
-    sql`delete from job_runs where (job, slot) in (
-          select job, slot from job_runs
+    sql`delete from job_runs where ctid = any(array(
+          select ctid from job_runs
           where ran_at < ${cutoff(now, KEPT_DAYS.jobRuns)}::timestamptz
           order by ran_at
-          limit ${batch})
+          limit ${batch}))
         returning job`,
   );
   return mail + runs;
