@@ -8,7 +8,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -24,6 +23,7 @@ import {
   SCALE_EMAIL_DOMAIN,
 } from "../db/seed/scale.ts";
 import { ANALYTICS_ROUTE_ID, analyticsMarkdown, measureAnalytics } from "./analytics.ts";
+import { freePort } from "./free-port.ts";
 import { type LiveEventsMeasurement, measureLiveEvents } from "./live-events.ts";
 
 const root = path.resolve(import.meta.dirname, "../../../..");
@@ -303,17 +303,6 @@ for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitForHttp(url: string, started: Started, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
