@@ -145,6 +145,8 @@ const ROUTES: RouteSpec[] = [
   },
 ];
 const EXPORT_BUDGET = { rowsPerSecond: 100_000, peakRssMb: 250 };
+/** The second hello-world, after the routes (with --routes, it comes with "hello"). */
+const HELLO_AGAIN_ID = "hello-again";
 const ROUTE_IDS = ["hello", ...ROUTES.map((route) => route.id), "export", "events", ANALYTICS_ROUTE_ID];
 /** The live event path: this many streams per listener, one admin message per round. */
 const EVENT_STREAMS_PER_LISTENER = 20;
@@ -577,6 +579,16 @@ async function measure(
   };
 }
 
+/** PostgreSQL's checkpoint, then the kernel's: what is dirty goes to disk before anything is measured. */
+async function flushWrites(client: pg.Client | null): Promise<void> {
+  const started = performance.now();
+  if (client) await client.query("checkpoint");
+  spawnSync("sync", { stdio: "ignore" });
+  const seconds = (performance.now() - started) / 1000;
+  if (seconds >= 1)
+    console.error(`Wrote pending data to disk first (checkpoint, sync): ${seconds.toFixed(1)} s.`);
+}
+
 /** Bounds the wait below: on PGlite, 50 queued slow requests run one after the other. */
 const IDLE_WAIT_LIMIT_MS = 300_000;
 
@@ -609,31 +621,29 @@ async function waitUntilIdle(pid: number, client: pg.Client | null): Promise<voi
   console.error(`    (the server is still busy after ${IDLE_WAIT_LIMIT_MS / 1000} s; measuring anyway)`);
 }
 
-type ExportMeasurement = {
+type ExportDownload = { status: number; rows: number; bytes: number; seconds: number };
+
+type ExportMeasurement = ExportDownload & {
   path: string;
-  status: number;
-  rows: number;
-  bytes: number;
-  seconds: number;
   rowsPerSecond: number;
-  /** Peak RSS (VmHWM) of a fresh server process that started, signed nobody in and served the export. */
+  /** Every download, in order: the first is the fresh server's first export. */
+  downloads: ExportDownload[];
+  /** Peak RSS (VmHWM) of a fresh server process that started, signed nobody in and served the exports. */
   peakRssMb: number | null;
-  /** Its RSS just before the export. */
+  /** Its RSS just before the first export. */
   rssBeforeMb: number | null;
   budget: string;
   met: boolean | null;
 };
 
-async function measureExport(
-  base: string,
-  cookie: string,
-  pid: number | null,
-  budgeted: boolean,
-): Promise<ExportMeasurement> {
-  const exportPath = "/api/company/applications/export";
-  const rssBeforeMb = pid ? memoryMb(pid, "VmRSS") : null;
+const EXPORT_PATH = "/api/company/applications/export";
+/** Downloads of the export, one after another; the budget is judged on the median. */
+const EXPORT_DOWNLOADS = 3;
+
+/** One full download of the export, counting its rows (lines after the header) as they arrive. */
+async function downloadExport(base: string, cookie: string): Promise<ExportDownload> {
   const started = performance.now();
-  const response = await fetch(`${base}${exportPath}`, {
+  const response = await fetch(`${base}${EXPORT_PATH}`, {
     headers: { cookie, origin: base },
     signal: AbortSignal.timeout(600_000),
   });
@@ -646,22 +656,38 @@ async function measureExport(
     }
   }
   const seconds = (performance.now() - started) / 1000;
-  const rows = Math.max(0, newlines - 1);
-  const rowsPerSecond = rows / seconds;
+  return { status: response.status, rows: Math.max(0, newlines - 1), bytes, seconds: round(seconds, 3) };
+}
+
+/**
+ * The export downloaded EXPORT_DOWNLOADS times on a fresh server: the first shows what a download costs
+ * before anything is warm, the median what a download costs on a running server, without one slow moment
+ * of a shared host deciding the figure.
+ */
+async function measureExport(
+  base: string,
+  cookie: string,
+  pid: number | null,
+  budgeted: boolean,
+): Promise<ExportMeasurement> {
+  const rssBeforeMb = pid ? memoryMb(pid, "VmRSS") : null;
+  const downloads: ExportDownload[] = [];
+  for (let index = 0; index < EXPORT_DOWNLOADS; index += 1)
+    downloads.push(await downloadExport(base, cookie));
+  const median = [...downloads].sort((a, b) => a.seconds - b.seconds)[Math.floor(downloads.length / 2)]!;
+  const rowsPerSecond = median.rows / median.seconds;
   const peakRssMb = pid ? memoryMb(pid, "VmHWM") : null;
-  const budget = `>= ${EXPORT_BUDGET.rowsPerSecond.toLocaleString("en")} rows/s, peak RSS < ${EXPORT_BUDGET.peakRssMb} MB`;
+  const budget = `>= ${EXPORT_BUDGET.rowsPerSecond.toLocaleString("en")} rows/s (median of ${EXPORT_DOWNLOADS} downloads), peak RSS < ${EXPORT_BUDGET.peakRssMb} MB`;
   return {
-    path: exportPath,
-    status: response.status,
-    rows,
-    bytes,
-    seconds: round(seconds, 3),
+    path: EXPORT_PATH,
+    ...median,
     rowsPerSecond: round(rowsPerSecond, 1),
+    downloads,
     peakRssMb: peakRssMb === null ? null : round(peakRssMb, 1),
     rssBeforeMb: rssBeforeMb === null ? null : round(rssBeforeMb, 1),
     budget,
     met: budgeted
-      ? response.status === 200 &&
+      ? downloads.every((download) => download.status === 200 && download.rows === median.rows) &&
         rowsPerSecond >= EXPORT_BUDGET.rowsPerSecond &&
         peakRssMb !== null &&
         peakRssMb < EXPORT_BUDGET.peakRssMb
@@ -763,8 +789,10 @@ function markdownTable(
         : `peak RSS ${integer(exported.peakRssMb)} MB (${exported.rssBeforeMb === null ? "?" : integer(exported.rssBeforeMb)} MB before)`;
     lines.push(
       "",
-      `CSV export (\`GET ${exported.path}\`, one full download as the company, HTTP ${exported.status}): ` +
-        `${integer(exported.rows)} rows, ${(exported.bytes / 1024 / 1024).toFixed(1)} MB in ${exported.seconds.toFixed(2)} s = ` +
+      `CSV export (\`GET ${exported.path}\`, ${exported.downloads.length} full downloads one after another as the company, ` +
+        `HTTP ${[...new Set(exported.downloads.map((download) => download.status))].join(", ")}): ` +
+        `${integer(exported.rows)} rows, ${(exported.bytes / 1024 / 1024).toFixed(1)} MB in ` +
+        `${exported.downloads.map((download) => `${download.seconds.toFixed(2)} s`).join(", ")}; median ${exported.seconds.toFixed(2)} s = ` +
         `**${integer(exported.rowsPerSecond)} rows/s**, ${memory}; budget ${exported.budget}: ` +
         `${exported.met === null ? "–" : exported.met ? "met" : "**not met**"}.`,
     );
@@ -848,6 +876,10 @@ async function main() {
     }
   }
 
+  // A fresh seed leaves gigabytes of dirty pages that PostgreSQL and the kernel would otherwise write out while
+  // the first routes are measured (04:33 and 04:42 on 27 November): written out first, whatever the data.
+  await flushWrites(monitor);
+
   const machine = describeMachine();
   console.error(
     `\n${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GB; Node ${machine.node}; ${databaseVersion}; load average ${loadBefore}`,
@@ -859,30 +891,26 @@ async function main() {
   const measurements: Measurement[] = [];
   const progress = (label: string) => console.error(`  ${label}...`);
 
-  // The baseline: a bare hello-world, alone on the server's core.
-  if (options.routes.has("hello")) {
-    const port = await freePort();
+  // The baseline: a bare hello-world, alone on the server's core, measured before the routes and again after
+  // them, so a host that changed speed during the run shows in the table.
+  const measureHelloWorld = async (id: string, label: string) => {
+    const helloPort = await freePort();
     const [command, args] = onCore0([
       process.execPath,
       "--import",
       "tsx",
       "apps/server/src/bench/hello-world.ts",
     ]);
-    const hello = startProcess(command, args, { PORT: String(port), NODE_ENV: "production" });
-    const base = `http://127.0.0.1:${port}`;
-    await waitForHttp(`${base}/`, hello, 30_000);
-    progress("hello-world (bare Hono)");
+    const hello = startProcess(command, args, { PORT: String(helloPort), NODE_ENV: "production" });
+    const helloBase = `http://127.0.0.1:${helloPort}`;
+    await waitForHttp(`${helloBase}/`, hello, 30_000);
+    progress(label);
     measurements.push(
-      await measure(
-        options,
-        base,
-        { id: "hello", label: "hello-world (bare Hono)", who: "anonymous", path: "/" },
-        {},
-        hello.pid,
-      ),
+      await measure(options, helloBase, { id, label, who: "anonymous", path: "/" }, {}, hello.pid),
     );
     await stopProcess(hello.child);
-  }
+  };
+  if (options.routes.has("hello")) await measureHelloWorld("hello", "hello-world (bare Hono)");
 
   // The built server; the export runs on a fresh one, so its peak RSS is the export's and not what
   // the load runs left in V8's heap.
@@ -947,6 +975,10 @@ async function main() {
     }
   }
   await waitUntilIdle(server.pid, monitor);
+  if (options.routes.has("hello")) {
+    await measureHelloWorld(HELLO_AGAIN_ID, "hello-world again, after the routes");
+    await waitUntilIdle(server.pid, monitor);
+  }
   const analytics = options.routes.has(ANALYTICS_ROUTE_ID)
     ? await measureAnalytics({
         base,
@@ -986,7 +1018,7 @@ async function main() {
 
   let exported: ExportMeasurement | null = null;
   if (options.routes.has("export")) {
-    progress("CSV export (one full download, fresh server)");
+    progress(`CSV export (${EXPORT_DOWNLOADS} full downloads, fresh server)`);
     server = await startServer();
     // What a server does as it starts (loading the page renderer, the first round of jobs) is not the export's.
     await waitUntilIdle(server.pid, monitor);

@@ -1,5 +1,6 @@
 import type { InternshipCard } from "@internpath/shared/api-types";
 import { DECISION_MESSAGE_TEMPLATES } from "@internpath/shared/decision-schemas";
+import { NoopLogger } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decideNow, endUndoWindow } from "../../testing/decisions.ts";
 import { postInternship, setCreatedAt, studentWithResume } from "../../testing/marketplace.ts";
@@ -131,6 +132,30 @@ describe("GET /api/dashboard/student", () => {
     await student.agent.patch("/api/profile", { skills: [skills.b] });
     const bOnly: InternshipCard[] = (await student.agent.get("/api/dashboard/student")).json.recommended;
     expect(ids(bOnly)).toEqual([twoNew.id, twoOld.id, oneOlder.id]);
+  });
+
+  it("reads a dashboard whose recommendations are unchanged with one statement", async () => {
+    const company = await ctx.signedInAs("company");
+    const student = await ctx.signedInAs("student");
+    const skill = `s${Date.now().toString(36)}-once`;
+    await student.agent.patch("/api/profile", { skills: [skill] });
+    const match = await postInternship(ctx.db, company.actor, { title: "the match", skills: [skill] });
+    expect(ids((await student.agent.get("/api/dashboard/student")).json.recommended)).toEqual([match.id]);
+
+    // What the database is asked about internships while the same dashboard is read again: its own
+    // statement, which read the recommended cards too (and not a second read of them by id). Every query
+    // Drizzle runs goes through its logger.
+    const logged = vi.spyOn(NoopLogger.prototype, "logQuery");
+    let texts: string[];
+    try {
+      const again = await student.agent.get("/api/dashboard/student");
+      expect(ids(again.json.recommended)).toEqual([match.id]);
+      // NoopLogger declares no parameters; Drizzle passes it the statement's text first.
+      texts = logged.mock.calls.map((call) => String((call as unknown[])[0]));
+    } finally {
+      logged.mockRestore();
+    }
+    expect(texts.filter((text) => text.includes('"internships"'))).toHaveLength(1);
   });
 
   it("lets a decision whose undo window has ended take effect before it counts and lists", async () => {

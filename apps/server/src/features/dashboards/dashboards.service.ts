@@ -24,8 +24,12 @@ import {
   studentHasDueDecision,
 } from "../applications/decisions.service.ts";
 import { recentStudentApplicationsJson } from "../applications/student-applications.service.ts";
-import { findDashboardInternships } from "../internships/browse-internships.service.ts";
-import { latestCardReferencesJson, studentViewer } from "../internships/internship-cards.ts";
+import { findDashboardInternships, lastRecommendedIds } from "../internships/browse-internships.service.ts";
+import {
+  cardReferencesByIdJson,
+  latestCardReferencesJson,
+  studentViewer,
+} from "../internships/internship-cards.ts";
 import {
   activeCompanyInternshipsJson,
   companyInternshipCountsJson,
@@ -36,8 +40,9 @@ const RECOMMENDED_INTERNSHIPS = 5;
 /**
  * What the student dashboard reads in one statement: whether a decision of theirs is due (settled before
  * anything is shown, then read again), their skills and resume (for the cards), their counts per status,
- * their Recent Applications and the references of the Latest Internships (lib/json-rows.ts). Exported so a
- * test can EXPLAIN it.
+ * their Recent Applications, the references of the Latest Internships and those of the internships
+ * Recommended for you showed them last (`recommendedIds`; lib/json-rows.ts). Exported so a test can EXPLAIN
+ * it.
  */
 export function studentDashboardQuery(db: Database) {
   const studentId = sql.placeholder("studentId");
@@ -55,6 +60,7 @@ export function studentDashboardQuery(db: Database) {
     .as("counts");
   const recent = recentStudentApplicationsJson(db, studentId, sql.placeholder("recent"));
   const latest = latestCardReferencesJson(db, studentId, sql.placeholder("latest"));
+  const recommended = cardReferencesByIdJson(db, studentId, sql.placeholder("recommendedIds"));
   const query = db
     .select({
       skills: profiles.skills,
@@ -68,11 +74,17 @@ export function studentDashboardQuery(db: Database) {
       withdrawn: counts.withdrawn,
       recent: recent.column,
       latest: latest.column,
+      recommended: recommended.column,
     })
     .from(profiles)
     .crossJoin(counts)
     .where(eq(profiles.id, studentId));
-  return { query, readRecent: recent.read, readLatest: latest.read };
+  return {
+    query,
+    readRecent: recent.read,
+    readLatest: latest.read,
+    readRecommended: recommended.read,
+  };
 }
 
 const studentDashboardRead = preparedFor((db) => {
@@ -82,15 +94,18 @@ const studentDashboardRead = preparedFor((db) => {
 
 /**
  * GET /api/dashboard/student: counters, Recent Applications, Latest Internships, Recommended for you.
- * One statement, then Recommended for you's cards (its ranking is kept a minute per set of skills).
+ * One statement; Recommended for you's cards are read again only when their ranking (kept a minute per set
+ * of skills) is not the one the statement read them for.
  */
 export async function getStudentDashboard(db: Database, actor: Actor | null): Promise<StudentDashboard> {
   const student = requireRole(actor, ["student"], "This dashboard is for students");
-  const { statement, readRecent, readLatest } = studentDashboardRead(db);
+  const { statement, readRecent, readLatest, readRecommended } = studentDashboardRead(db);
+  const recommendedIds = lastRecommendedIds(db, student.id);
   const values = {
     studentId: student.id,
     recent: STUDENT_DASHBOARD_RECENT,
     latest: STUDENT_DASHBOARD_RECENT,
+    recommendedIds,
   };
   let [row] = await statement.execute(values);
   if (!row || row.hasDueDecision) {
@@ -105,6 +120,7 @@ export async function getStudentDashboard(db: Database, actor: Actor | null): Pr
     viewer,
     readLatest(row?.latest ?? []),
     RECOMMENDED_INTERNSHIPS,
+    { ids: recommendedIds, references: readRecommended(row?.recommended ?? []) },
   );
   const counts = toCounts(row);
   return {

@@ -100,19 +100,44 @@ export function recommendedCardsQuery(db: Database) {
 const recommendedCards = preparedFor((db) => recommendedCardsQuery(db).prepare("recommended_cards"));
 
 /**
+ * The ranking each student's Recommended for you showed last, kept as long as rankings are. The next
+ * dashboard's own statement reads those cards with everything else (cardReferencesByIdJson), and they are
+ * used when the ranking is still the same, so a student's dashboard is one round trip.
+ */
+const lastRankingByStudent = preparedFor(
+  () => new TtlCache<string[]>(RECOMMENDATION_CACHE_SECONDS * 1000, 10_000),
+);
+
+/** The ids Recommended for you showed this student last; none when this instance does not know. */
+export function lastRecommendedIds(db: Database, studentId: string): string[] {
+  return lastRankingByStudent(db).get(studentId) ?? [];
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, index) => id === b[index]);
+}
+
+/**
  * The student dashboard's Latest Internships, from the references its own statement read
- * (latestCardReferencesJson), and Recommended for you, read by id after their ranking; the cards' contents
- * of both come from one read at most (card-contents.ts).
+ * (latestCardReferencesJson), and Recommended for you, after their ranking: from the references the same
+ * statement read for the ranking shown last (`prefetched`) when the ranking is unchanged, else read by id;
+ * the cards' contents of both come from one read at most (card-contents.ts).
  */
 export async function findDashboardInternships(
   db: Database,
   viewer: Viewer,
   latestReferences: CardReferenceRow[],
   recommendedLimit: number,
+  prefetched: { ids: string[]; references: CardReferenceRow[] } = { ids: [], references: [] },
 ): Promise<{ latest: InternshipCard[]; recommended: InternshipCard[] }> {
   const ids = await recommendedIds(db, viewer, recommendedLimit);
+  if (viewer.studentId) lastRankingByStudent(db).set(viewer.studentId, ids);
   const recommendedReferences =
-    ids.length > 0 ? await recommendedCards(db).execute({ viewerId: viewer.studentId, ids }) : [];
+    ids.length === 0
+      ? []
+      : sameIds(ids, prefetched.ids)
+        ? prefetched.references
+        : await recommendedCards(db).execute({ viewerId: viewer.studentId, ids });
   const latestOnes = new Set<CardReferenceRow>(latestReferences);
   const rows = await withCardContents(db, [...latestReferences, ...recommendedReferences]);
   const latest = rows

@@ -122,25 +122,44 @@ export function selectInternshipCards<Extra extends Record<string, SQL.Aliased |
 }
 
 /**
- * The references (id, version, the viewer's own part) of the newest `limit` listed internships as one JSON
- * value of another statement (lib/json-rows.ts), newest first, and how to read them.
+ * Listed internships' references (id, version, the viewer's own part) as one JSON value of another
+ * statement (lib/json-rows.ts), and how to read them: those `where` picks (all when undefined), newest first,
+ * at most `limit`.
  */
-export function latestCardReferencesJson(db: Database, viewerId: Placeholder, limit: Placeholder) {
+function listedCardReferencesJson(
+  db: Database,
+  viewerId: Placeholder,
+  where: SQL | undefined,
+  limit?: Placeholder,
+) {
   const { row, read } = jsonRow<CardReferenceRow>(cardReferenceColumns());
-  const latest = db
+  const query = db
     .select({ row: row.as("row"), createdAt: internships.createdAt, id: internships.id })
     .from(internships)
     .innerJoin(company, eq(company.id, internships.companyId))
     .leftJoin(bookmarks, viewersBookmark(viewerId))
     .leftJoin(applications, viewersApplication(viewerId))
-    .where(visibleToStudents)
+    .where(and(where, visibleToStudents))
     .orderBy(...newestFirst(internshipKeyColumns))
-    .limit(limit)
-    .as("latest");
+    .$dynamic();
+  const listed = (limit === undefined ? query : query.limit(limit)).as("listed");
   return {
-    column: jsonRows(sql`${latest}`, sql`${latest.row}`, sql`${latest.createdAt} desc, ${latest.id} desc`),
+    column: jsonRows(sql`${listed}`, sql`${listed.row}`, sql`${listed.createdAt} desc, ${listed.id} desc`),
     read: (arrays: unknown[][]) => arrays.map(read),
   };
+}
+
+/** The references of the newest `limit` listed internships (the dashboard's Latest Internships). */
+export function latestCardReferencesJson(db: Database, viewerId: Placeholder, limit: Placeholder) {
+  return listedCardReferencesJson(db, viewerId, undefined, limit);
+}
+
+/**
+ * The references of these internships (`ids`, a uuid[] placeholder) that are still listed, newest first:
+ * a closed one drops out at once.
+ */
+export function cardReferencesByIdJson(db: Database, viewerId: Placeholder, ids: Placeholder) {
+  return listedCardReferencesJson(db, viewerId, sql`${internships.id} = any(${ids}::uuid[])`);
 }
 
 export function toInternshipCard(content: CardContent, own: ViewersPart, viewer: Viewer): InternshipCard {
