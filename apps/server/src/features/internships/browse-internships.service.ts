@@ -28,6 +28,9 @@ import {
   toInternshipCard,
   toInternshipCards,
   type Viewer,
+  viewerFromRow,
+  viewerHasResume,
+  viewerSkillsJson,
 } from "./internship-cards.ts";
 
 /**
@@ -191,6 +194,8 @@ const internshipDetailQuery = preparedFor((db) =>
       applicationCreatedAt: applications.createdAt,
       applicationUpdatedAt: applications.updatedAt,
       reportId: internshipReports.id,
+      viewerSkills: viewerSkillsJson,
+      viewerHasResume,
     })
     .from(internships)
     .innerJoin(company, eq(company.id, internships.companyId))
@@ -225,9 +230,11 @@ export async function getInternshipDetail(
   internshipId: string,
 ): Promise<InternshipDetail> {
   if (!isUuid(internshipId)) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
-  const viewer = await loadViewer(db, actor);
-  const [row] = await internshipDetailQuery(db).execute({ id: internshipId, viewerId: viewer.studentId });
+  // One statement: the posting, and what the student looking at it has (their skills, their resume).
+  const viewerId = actor?.role === "student" ? actor.id : null;
+  const [row] = await internshipDetailQuery(db).execute({ id: internshipId, viewerId });
   if (!row || !canSee(actor, row)) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
+  const viewer = viewerFromRow(actor, row);
 
   const card = toInternshipCard(toCardContent(row), row, viewer);
   const application =

@@ -33,6 +33,8 @@ import {
   selectInternshipCards,
   toInternshipCard,
   type Viewer,
+  viewerFromRow,
+  viewerSkillsJson,
 } from "./internship-cards.ts";
 
 /**
@@ -41,12 +43,7 @@ import {
  * BROWSE_COUNT_LIMIT results in their order, which is as far as browse counts (decision record 002).
  */
 
-/**
- * The viewer's skills (none for a visitor): one lookup, planned once per statement. Every row repeats
- * them, as JSON text, which only the first row's is parsed from.
- */
-const viewerSkills = sql`(select array_to_json(${profiles.skills})::text from ${profiles} where ${profiles.id} = ${sql.placeholder("viewerId")})`;
-/** The same, lower-cased, as the best match compares them. */
+/** The viewer's skills, lower-cased, as the best match compares them (none for a visitor). */
 const viewerSkillsLower = sql`(select internpath_lower_skills(${profiles.skills}) from ${profiles} where ${profiles.id} = ${sql.placeholder("viewerId")})`;
 
 /**
@@ -55,7 +52,7 @@ const viewerSkillsLower = sql`(select internpath_lower_skills(${profiles.skills}
  */
 function selectBrowseCards(db: Database) {
   return selectInternshipCards(db, sql.placeholder("viewerId"), {
-    viewerSkills: sql<string | null>`${viewerSkills}`,
+    viewerSkills: viewerSkillsJson,
   });
 }
 
@@ -206,12 +203,8 @@ async function withContents(db: Database, rows: BrowseCardRow[]) {
 function toCard(actor: Actor | null) {
   let viewer: Viewer | undefined;
   return (row: Awaited<ReturnType<typeof withContents>>[number]) => {
-    viewer ??= {
-      actor,
-      studentId: actor?.role === "student" ? actor.id : null,
-      skills: row.viewerSkills ? (JSON.parse(row.viewerSkills) as string[]) : [],
-      hasResume: false,
-    };
+    // Browse shows no resume state: only the skills matter to its cards.
+    viewer ??= viewerFromRow(actor, row);
     return toInternshipCard(row.content, row, viewer);
   };
 }

@@ -45,6 +45,31 @@ export async function loadViewer(db: Database, actor: Actor | null): Promise<Vie
   return studentViewer(actor, row);
 }
 
+/**
+ * The viewer's skills as JSON text, read by the statement of their cards (`viewerId` placeholder, null for
+ * anyone but a student, who then has none): every row repeats them, and only the first row's are parsed.
+ */
+export const viewerSkillsJson = sql<
+  string | null
+>`(select array_to_json(${profiles.skills})::text from ${profiles} where ${profiles.id} = ${sql.placeholder("viewerId")})`;
+
+/** Whether the viewer has a resume on file, read by the same statement (false for anyone but a student). */
+export const viewerHasResume = sql<boolean>`exists (select 1 from ${profiles} where ${profiles.id} = ${sql.placeholder("viewerId")} and ${profiles.resumeUrl} is not null)`;
+
+/** Who is looking, from what their cards' statement read of them (viewerSkillsJson, viewerHasResume). */
+export function viewerFromRow(
+  actor: Actor | null,
+  row: { viewerSkills: string | null; viewerHasResume?: boolean } | undefined,
+): Viewer {
+  if (actor?.role !== "student") return { actor, studentId: null, skills: [], hasResume: false };
+  return {
+    actor,
+    studentId: actor.id,
+    skills: row?.viewerSkills ? (JSON.parse(row.viewerSkills) as string[]) : [],
+    hasResume: Boolean(row?.viewerHasResume),
+  };
+}
+
 /** A student as cards see them, from their profile's skills and resume (read by the caller's own query). */
 export function studentViewer(
   actor: Actor,

@@ -15,6 +15,7 @@ import {
   setCreatedAt,
   studentWithResume,
 } from "../../testing/marketplace.ts";
+import { statementsDuring } from "../../testing/statements.ts";
 import { createTestContext, type TestAgent, type TestContext } from "../../testing/test-app.ts";
 
 // Each account signs in (a password hash) and students upload a resume: slow on a busy machine.
@@ -337,6 +338,25 @@ describe("GET /api/internships/:id", () => {
       isOwner: false,
       hasReported: false,
     });
+  });
+
+  it("reads a posting and the student looking at it (skills, resume) with one statement", async () => {
+    const internship = await postInternship(ctx.db, company.actor, { skills: ["Go", "SQL", "Kotlin"] });
+    const reader = await studentWithResume(ctx);
+    expect((await reader.agent.patch("/api/profile", { skills: ["sql", "Rust"] })).status).toBe(200);
+
+    // What a signed-in request costs before its route runs (the session, in tests never cached), then the
+    // posting: one statement more.
+    const signedIn = await statementsDuring(() => reader.agent.get("/api/health"));
+    const { result: detail, texts } = await statementsDuring(() =>
+      reader.agent.get(`/api/internships/${internship.id}`),
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.json.internship).toMatchObject({
+      match: { matchedSkills: ["SQL"], totalSkills: 3 },
+      viewer: { canApply: true, hasResume: true },
+    });
+    expect(texts).toHaveLength(signedIn.texts.length + 1);
   });
 
   it("says a student cannot apply without a resume or after the deadline", async () => {
