@@ -288,6 +288,8 @@ for (const viewport of VIEWPORTS) {
       playwright,
       e2e,
     }) => {
+      // Four screens and five axe runs: on a busy machine, more than the default 45 s.
+      test.setTimeout(120_000);
       const api = await signedInApi(playwright, e2e.appUrl, DEMO.admin);
       const companyId = await nimbusLabs(api);
       const id = await postFor(api, companyId, `Accessible Intern ${uniqueToken()}`);
