@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import { makeTextPdf } from "@internpath/shared/pdf";
 import type { CDPSession, Page } from "@playwright/test";
 import {
@@ -18,6 +19,17 @@ const MEGABYTE = 1024 * 1024;
 
 /** A resume of exactly `size` bytes that the server accepts as a PDF (it looks at the bytes). */
 const pdfOfSize = (size: number) => Buffer.from(makeTextPdf(["Sam Student", "Resume"], { size }));
+
+/**
+ * Writes a PDF of `size` bytes named `name` to the test's output folder and returns its path. Large
+ * files go to the browser by path: as a buffer they travel through the protocol in base64, which took
+ * longer than the action timeout on a slow host.
+ */
+function pdfFileOfSize(name: string, size: number): string {
+  const path = test.info().outputPath(name);
+  writeFileSync(path, pdfOfSize(size));
+  return path;
+}
 
 /** A valid 1x1 PNG. */
 const PNG = Buffer.from(
@@ -76,15 +88,12 @@ test("a student uploads a resume with a progress bar, can cancel one, and views 
   await openProfile(page, "Your Profile");
   await expect(page.getByText("No resume uploaded yet.")).toBeVisible();
 
-  const resume = pdfOfSize(8 * MEGABYTE);
+  const firstTry = pdfFileOfSize("first-try.pdf", 8 * MEGABYTE);
+  const resume = pdfFileOfSize("Sam Student CV.pdf", 8 * MEGABYTE);
   const cdp = await throttleUploads(page, 2 * MEGABYTE);
 
   // Cancelling stops the request: nothing is stored.
-  await page.getByLabel("Upload Resume").setInputFiles({
-    name: "first-try.pdf",
-    mimeType: "application/pdf",
-    buffer: resume,
-  });
+  await page.getByLabel("Upload Resume").setInputFiles(firstTry);
   await expect(page.getByRole("progressbar", { name: "Uploading first-try.pdf" })).toBeVisible();
   await page.getByRole("button", { name: "Cancel upload" }).click();
   await expect(toast(page, "Upload cancelled")).toBeVisible();
@@ -93,11 +102,7 @@ test("a student uploads a resume with a progress bar, can cancel one, and views 
   expect(afterCancel.profile.resumeUrl).toBeNull();
 
   // A real upload: the bar moves with the bytes sent, then the resume is on the profile.
-  await page.getByLabel("Upload Resume").setInputFiles({
-    name: "Sam Student CV.pdf",
-    mimeType: "application/pdf",
-    buffer: resume,
-  });
+  await page.getByLabel("Upload Resume").setInputFiles(resume);
   const progress = page.getByRole("progressbar", { name: "Uploading Sam Student CV.pdf" });
   await expect(progress).toBeVisible();
   await expect
@@ -143,11 +148,7 @@ test("files that are too large or of the wrong type are refused with the spec's 
   });
 
   // Checked in the browser: nothing is sent.
-  await resumeInput.setInputFiles({
-    name: "huge.pdf",
-    mimeType: "application/pdf",
-    buffer: pdfOfSize(11 * MEGABYTE),
-  });
+  await resumeInput.setInputFiles(pdfFileOfSize("huge.pdf", 11 * MEGABYTE));
   await expect(toast(page, "File size exceeds 10MB limit")).toBeVisible();
   await expect(resumeInput).toHaveAccessibleDescription(/File size exceeds 10MB limit/);
 

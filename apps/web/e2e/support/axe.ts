@@ -1,9 +1,17 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect } from "../fixtures.ts";
+import { expect, test } from "../fixtures.ts";
+
+/**
+ * What one axe run adds to its test's time budget. A full scan of a page takes one to three seconds
+ * here and over ten on a loaded CI host, so a test that scans four pages cannot live on the default.
+ */
+const AXE_RUN_BUDGET_MS = 20_000;
 
 /** Runs axe (all rules) on the page as it is; fails on any serious or critical violation, listing them. */
 export async function expectNoSeriousViolations(page: Page) {
+  const testInfo = test.info();
+  testInfo.setTimeout(testInfo.timeout + AXE_RUN_BUDGET_MS);
   // Let entrance animations (drawers, dialogs, fades) finish so colours are measured at rest. Loading
   // skeletons pulse forever and vanish when data arrives (cancelling their animation): skip those.
   await page.evaluate(() =>
