@@ -152,6 +152,12 @@ const ROUTE_IDS = ["hello", ...ROUTES.map((route) => route.id), "export", "event
 const EVENT_STREAMS_PER_LISTENER = 20;
 const EVENT_ROUNDS = 200;
 
+/**
+ * PostgreSQL here runs on the server's own machine: more connections than about twice its cores only add
+ * backends that take turns on the same cores (docs/benchmarks.md, "Pool size").
+ */
+const DEFAULT_POOL_SIZE = 2 * os.availableParallelism();
+
 const USAGE = `Usage: npm run bench:load -- [options]
 
   --database-url <url>   PostgreSQL database to seed and use (default ${DEFAULT_DATABASE_URL};
@@ -161,6 +167,8 @@ const USAGE = `Usage: npm run bench:load -- [options]
   --duration <s>         measured seconds per route (default 10), after --warmup <s> (default 2)
   --connections <n>      concurrent connections (default 50)
   --timeout <s>          a request slower than this counts as a timeout (default 10)
+  --pool-size <n>        the server's DATABASE_POOL_SIZE on PostgreSQL (default ${DEFAULT_POOL_SIZE}: twice this
+                         machine's cores, since the database shares them; see docs/benchmarks.md)
   --internships, --applications, --companies, --students, --bookmarks, --messages, --notifications <n>
                          data sizes (defaults as npm run seed:scale: 100000, 1000000, 500, 50000,
                          100000, 200000, 200000)
@@ -200,6 +208,7 @@ function parseArguments() {
       warmup: { type: "string" },
       connections: { type: "string" },
       timeout: { type: "string" },
+      "pool-size": { type: "string" },
       reseed: { type: "boolean" },
       "no-save": { type: "boolean" },
       help: { type: "boolean" },
@@ -239,6 +248,7 @@ function parseArguments() {
     warmupSeconds: number("warmup", 2),
     connections: Math.round(number("connections", 50, 1)),
     timeoutSeconds: number("timeout", 10, 1),
+    poolSize: Math.round(number("pool-size", DEFAULT_POOL_SIZE, 1)),
     reseed: Boolean(values.reseed),
     save: !values["no-save"],
     sizes: Object.fromEntries(
@@ -863,7 +873,11 @@ async function main() {
     // DATA_DIR still holds the server's files (the dev mailbox): a temporary one keeps the checkout clean.
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "internpath-bench-"));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    databaseEnv = { DATABASE_URL: options.databaseUrl, DATA_DIR: dataDir };
+    databaseEnv = {
+      DATABASE_URL: options.databaseUrl,
+      DATABASE_POOL_SIZE: String(options.poolSize),
+      DATA_DIR: dataDir,
+    };
     monitor = new pg.Client({ connectionString: options.databaseUrl });
     await monitor.connect();
     const client = monitor;
@@ -887,7 +901,7 @@ async function main() {
     `\n${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GB; Node ${machine.node}; ${databaseVersion}; load average ${loadBefore}`,
   );
   console.error(
-    `${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s per route; ${machine.pinned}\n`,
+    `${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s per route; ${machine.pinned}${options.pglite ? "" : `; ${options.poolSize} database connections`}\n`,
   );
 
   const measurements: Measurement[] = [];
@@ -1063,7 +1077,7 @@ async function main() {
       durationSeconds: options.durationSeconds,
       timeoutSeconds: options.timeoutSeconds,
       routes: [...options.routes],
-      server: "node apps/server/dist/main.js, NODE_ENV=production, LOG_LEVEL=warn, AUTH_RATE_LIMIT=false",
+      server: `node apps/server/dist/main.js, NODE_ENV=production, LOG_LEVEL=warn, AUTH_RATE_LIMIT=false${options.pglite ? "" : `, DATABASE_POOL_SIZE=${options.poolSize}`}`,
       loadGenerator: "autocannon 9.0.0 (programmatic), one thread",
     },
     routes: measurements,
@@ -1101,7 +1115,7 @@ async function main() {
       `- Load average (1, 5, 15 min) before the run: ${loadBefore}; after: ${loadAfter}. The machine is shared, so numbers are noisy.`,
       `- Node ${machine.node}; ${databaseVersion}.`,
       `- Data: ${sizes}${seedSeconds === null ? " (reused)" : ` (seeded in ${Math.round(seedSeconds)} s)`}.`,
-      `- ${options.connections} connections, ${options.warmupSeconds} s warm-up, ${options.durationSeconds} s per route, ${options.timeoutSeconds} s request timeout; server peak RSS under load ${peakRssDuringLoadMb === null ? "unknown" : `${integer(peakRssDuringLoadMb)} MB`}${serverErrors > 0 ? `; the server logged ${serverErrors} error line(s)` : ""}.`,
+      `- ${options.connections} connections, ${options.warmupSeconds} s warm-up, ${options.durationSeconds} s per route, ${options.timeoutSeconds} s request timeout${options.pglite ? "" : `; DATABASE_POOL_SIZE=${options.poolSize}`}; server peak RSS under load ${peakRssDuringLoadMb === null ? "unknown" : `${integer(peakRssDuringLoadMb)} MB`}${serverErrors > 0 ? `; the server logged ${serverErrors} error line(s)` : ""}.`,
       "",
       table,
     ].join("\n"),
