@@ -18,25 +18,40 @@ import {
   toApplicationFields,
   toCounts,
 } from "./application-queries.ts";
-import { outerApplicationId, settleDueDecisions } from "./decisions.service.ts";
+import { settleDueDecisions } from "./decisions.service.ts";
 
 /** The student's side: their own applications, as My Applications and the dashboard show them. */
 
 const company = alias(profiles, "company");
 
-/*
- * The progress line's dates, each one read of the history's (application_id, created_at) index per
- * application on the page: the first move into review (or straight to a decision), and the newest move to
- * a decision or a withdrawal.
+const PROGRESS = "progress";
+const PROGRESS_COLUMNS = { reviewStartedAt: "review_started_at", decidedAt: "decided_at" } as const;
+
+/**
+ * The progress line's dates, read in one pass over the application's history (its (application_id,
+ * created_at) index): the first move into review (or straight to a decision), and the newest move to a
+ * decision or a withdrawal. Joined laterally to each application of a list, as `progress`.
  */
-const reviewStartedAt = sql`(select min(h.created_at) from ${applicationStatusChanges} h
-  where h.application_id = ${outerApplicationId} and h.to_status not in ('pending', 'withdrawn'))`.mapWith(
-  applications.createdAt,
-);
-const decidedAt = sql`(select max(h.created_at) from ${applicationStatusChanges} h
-  where h.application_id = ${outerApplicationId} and h.to_status in ('accepted', 'rejected', 'withdrawn'))`.mapWith(
-  applications.createdAt,
-);
+function applicationProgress(db: Database) {
+  const change = applicationStatusChanges;
+  const reviewStartedAt = sql`min(${change.createdAt}) filter (where ${change.toStatus} not in ('pending', 'withdrawn'))`;
+  const decidedAt = sql`max(${change.createdAt}) filter (where ${change.toStatus} in ('accepted', 'rejected', 'withdrawn'))`;
+  return db
+    .select({
+      reviewStartedAt: reviewStartedAt.as(PROGRESS_COLUMNS.reviewStartedAt),
+      decidedAt: decidedAt.as(PROGRESS_COLUMNS.decidedAt),
+    })
+    .from(change)
+    .where(eq(change.applicationId, applications.id))
+    .as(PROGRESS);
+}
+
+/** A date of `applicationProgress`, as a select of the applications joined to it reads it. */
+function progressDate(name: keyof typeof PROGRESS_COLUMNS) {
+  return sql<Date | null>`${sql.identifier(PROGRESS)}.${sql.identifier(PROGRESS_COLUMNS[name])}`.mapWith(
+    applications.createdAt,
+  );
+}
 
 /** What My Applications shows of each application and its internship. */
 const studentApplicationFields = {
@@ -49,8 +64,8 @@ const studentApplicationFields = {
   duration: internships.duration,
   internshipStatus: internships.status,
   companyName: company.companyName,
-  reviewStartedAt: reviewStartedAt,
-  decidedAt: decidedAt,
+  reviewStartedAt: progressDate("reviewStartedAt"),
+  decidedAt: progressDate("decidedAt"),
 };
 
 export function selectStudentApplications(db: Database) {
@@ -59,6 +74,7 @@ export function selectStudentApplications(db: Database) {
     .from(applications)
     .innerJoin(internships, eq(internships.id, applications.internshipId))
     .innerJoin(company, eq(company.id, internships.companyId))
+    .leftJoinLateral(applicationProgress(db), sql`true`)
     .$dynamic();
 }
 
@@ -144,6 +160,7 @@ export function recentStudentApplicationsJson(db: Database, studentId: Placehold
     .from(applications)
     .innerJoin(internships, eq(internships.id, applications.internshipId))
     .innerJoin(company, eq(company.id, internships.companyId))
+    .leftJoinLateral(applicationProgress(db), sql`true`)
     .where(eq(applications.studentId, studentId))
     .orderBy(...newestFirst(applicationKeyColumns))
     .limit(limit)
