@@ -846,6 +846,8 @@ function recordRun(markdown: string) {
 
 async function main() {
   const options = parseArguments();
+  /** What the run sets of the server's pool, for its header and record (PGlite has none). */
+  const poolSetting = options.pglite ? "" : `DATABASE_POOL_SIZE=${options.poolSize}`;
   if (canPin) spawnSync("taskset", ["-a", "-cp", "1", String(process.pid)], { stdio: "ignore" });
   const loadBefore = loadAverage();
   const startedAt = new Date();
@@ -901,7 +903,7 @@ async function main() {
     `\n${machine.cpu}, ${machine.cores} cores, ${machine.ramGb} GB; Node ${machine.node}; ${databaseVersion}; load average ${loadBefore}`,
   );
   console.error(
-    `${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s per route; ${machine.pinned}${options.pglite ? "" : `; ${options.poolSize} database connections`}\n`,
+    `${options.connections} connections, ${options.warmupSeconds} s warm-up + ${options.durationSeconds} s per route; ${machine.pinned}${poolSetting ? `; ${poolSetting}` : ""}\n`,
   );
 
   const measurements: Measurement[] = [];
@@ -1077,7 +1079,7 @@ async function main() {
       durationSeconds: options.durationSeconds,
       timeoutSeconds: options.timeoutSeconds,
       routes: [...options.routes],
-      server: `node apps/server/dist/main.js, NODE_ENV=production, LOG_LEVEL=warn, AUTH_RATE_LIMIT=false${options.pglite ? "" : `, DATABASE_POOL_SIZE=${options.poolSize}`}`,
+      server: `node apps/server/dist/main.js, NODE_ENV=production, LOG_LEVEL=warn, AUTH_RATE_LIMIT=false${poolSetting ? `, ${poolSetting}` : ""}`,
       loadGenerator: "autocannon 9.0.0 (programmatic), one thread",
     },
     routes: measurements,
@@ -1115,7 +1117,7 @@ async function main() {
       `- Load average (1, 5, 15 min) before the run: ${loadBefore}; after: ${loadAfter}. The machine is shared, so numbers are noisy.`,
       `- Node ${machine.node}; ${databaseVersion}.`,
       `- Data: ${sizes}${seedSeconds === null ? " (reused)" : ` (seeded in ${Math.round(seedSeconds)} s)`}.`,
-      `- ${options.connections} connections, ${options.warmupSeconds} s warm-up, ${options.durationSeconds} s per route, ${options.timeoutSeconds} s request timeout${options.pglite ? "" : `; DATABASE_POOL_SIZE=${options.poolSize}`}; server peak RSS under load ${peakRssDuringLoadMb === null ? "unknown" : `${integer(peakRssDuringLoadMb)} MB`}${serverErrors > 0 ? `; the server logged ${serverErrors} error line(s)` : ""}.`,
+      `- ${options.connections} connections, ${options.warmupSeconds} s warm-up, ${options.durationSeconds} s per route, ${options.timeoutSeconds} s request timeout${poolSetting ? `; ${poolSetting}` : ""}; server peak RSS under load ${peakRssDuringLoadMb === null ? "unknown" : `${integer(peakRssDuringLoadMb)} MB`}${serverErrors > 0 ? `; the server logged ${serverErrors} error line(s)` : ""}.`,
       "",
       table,
     ].join("\n"),
