@@ -105,6 +105,20 @@ describe("the scale data set", () => {
     expect(company).toEqual({ internships: 10, applications: 1_000, history: 1_000 });
   });
 
+  it("gives each of the benchmark company's acceptances and rejections the decision that made it", async () => {
+    const decided = await one<{ decided: number; decisions: number; matching: number; open: number }>(sql`
+      select (select count(*) from applications a where a.company_id = p.id
+                and a.status in ('accepted', 'rejected'))::int as decided,
+             (select count(*) from application_decisions d where d.company_id = p.id)::int as decisions,
+             (select count(*) from application_decisions d join applications a on a.id = d.application_id
+              where d.company_id = p.id and d.to_status = a.status and d.settled_at = a.updated_at)::int as matching,
+             (select count(*) from application_decisions d
+              where d.company_id = p.id and d.settled_at is null)::int as open
+      from profiles p where p.email = ${BENCHMARK_COMPANY_EMAIL}`);
+    expect(decided.decided).toBeGreaterThan(0);
+    expect(decided).toEqual({ ...decided, decisions: decided.decided, matching: decided.decided, open: 0 });
+  });
+
   it("makes benchmark accounts that sign in through Better Auth and see their data", async () => {
     const student = ctx.agent();
     const signedIn = await student.post("/api/auth/sign-in/email", {

@@ -810,6 +810,22 @@ export async function generateScaleData(db: Database, options: ScaleOptions): Pr
         select id, company_id, 'pending', status, updated_at from applications
         where (company_id = ${accounts.companyId} or student_id = ${accounts.studentId}) and status <> 'pending'`,
     });
+    // Every acceptance and rejection is a company's decision that took effect (Review Applications shows
+    // the newest): the same accounts get theirs, some with the reason kept for the company.
+    steps.push({
+      name: "benchmark accounts' decisions",
+      table: "application_decisions",
+      rows: 1,
+      insert: () => sql`
+        insert into application_decisions (application_id, company_id, student_id, decided_by, from_status,
+                                           to_status, reason, created_at, effective_at, settled_at)
+        select id, company_id, student_id, company_id, 'pending', status,
+               case when status = 'rejected' and hashtext(id::text) % 2 = 0 then 'Position filled' end,
+               updated_at - interval '10 seconds', updated_at, updated_at
+        from applications
+        where (company_id = ${accounts.companyId} or student_id = ${accounts.studentId})
+          and status in ('accepted', 'rejected')`,
+    });
   }
 
   if (genericBookmarks > 0) {

@@ -390,18 +390,34 @@ describe("GET /api/company/applications (Review Applications)", () => {
 });
 
 describe("GET /api/company/applications: a row", () => {
+  it("answers a company with no applications with an empty page, its counts at zero, as private JSON", async () => {
+    const newcomer = await ctx.signedInAs("company");
+    const response = await newcomer.agent.get("/api/company/applications?status=pending");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(response.headers.get("cache-control")).toContain("no-store");
+    expect(response.json).toEqual({
+      items: [],
+      nextCursor: null,
+      prevCursor: null,
+      total: 0,
+      counts: { all: 0, pending: 0, reviewing: 0, accepted: 0, rejected: 0, withdrawn: 0 },
+    });
+  });
+
   it("holds every field of the application, its student, its internship and the company's decision", async () => {
     const reviewer = await ctx.signedInAs("company");
-    const internship = await postInternship(ctx.db, reviewer.actor, { title: "Every field" });
+    const internship = await postInternship(ctx.db, reviewer.actor, { title: 'Every "field"' });
     const student = await studentWithResume(ctx, { fullName: "Ada Field" });
+    // Text that JSON must escape, written out by the server field by field (lib/json-text.ts).
     const profileFields = {
-      bio: 'Writes "quoted" text',
+      bio: 'Writes "quoted" text, a back\\slash, a tab\t, a bell \u0007, </script> and 😀',
       location: "Lagos, Nigeria",
       website: "https://ada.example.com",
       university: "Field University",
       degree: "BSc Mathematics",
       graduationYear: 2028,
-      skills: ["SQL", "Go"],
+      skills: ["SQL", 'say "Go"'],
     };
     await ctx.db.update(profiles).set(profileFields).where(eq(profiles.id, student.id));
     const applied = await apply(student.agent, internship.id, "Dear team,\nI would like to join.");
@@ -438,7 +454,7 @@ describe("GET /api/company/applications: a row", () => {
           avatarUrl: null,
           ...profileFields,
         },
-        internship: { id: internship.id, title: "Every field" },
+        internship: { id: internship.id, title: 'Every "field"' },
         decision: {
           status: "rejected",
           reason: "Position filled",

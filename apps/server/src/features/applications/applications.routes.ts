@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { readJsonBody } from "../../lib/json-body.ts";
+import { sendJsonText } from "../../lib/json-text.ts";
 import { applicationSnapshot, auditedWrite } from "../admin-trust/audited-route.ts";
 import { changeApplicationStatus, getApplicationHistory } from "./application-status.service.ts";
 import { createApplication } from "./apply.service.ts";
@@ -59,7 +60,7 @@ export function applicationRoutes(db: Database) {
       c.json(await undoCompanyApplicationDecisions(db, c.get("actor"), await readJsonBody(c))),
     )
     .get("/company/applications", async (c) =>
-      c.json(await findCompanyApplications(db, c.get("actor"), c.req.query())),
+      sendJsonText(c, await findCompanyApplications(db, c.get("actor"), c.req.query())),
     )
     .get("/company/applications/export", async (c) => {
       const { fileName, body } = await exportCompanyApplications(db, c.get("actor"), c.req.query());

@@ -2,7 +2,6 @@ import type { ApplicationCounts, CompanyApplication, Page } from "@internpath/sh
 import { companyApplicationListQuerySchema } from "@internpath/shared/application-schemas";
 import type { ApplicationStatus } from "@internpath/shared/enums";
 import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
@@ -10,7 +9,8 @@ import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applicationCounts, applications, internships } from "../../db/schema/marketplace.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
-import { isoTime, jsonRows } from "../../lib/json-rows.ts";
+import { jsonRows } from "../../lib/json-rows.ts";
+import { type JsonText, jsonString } from "../../lib/json-text.ts";
 import {
   keysetPage,
   keysetValues,
@@ -27,29 +27,18 @@ import {
   statusCountColumns,
   toCounts,
 } from "./application-queries.ts";
-import { companyHasDueDecision, latestDecisionColumn, readSettledForCompany } from "./decisions.service.ts";
+import {
+  type CompanyApplicationColumns,
+  companyApplicationColumns,
+  companyApplicationItem,
+  student,
+  writeCompanyApplication,
+} from "./company-application-fields.ts";
+import { companyHasDueDecision, readSettledForCompany } from "./decisions.service.ts";
 
 /** The company's side: applications to its own internships, as Review Applications shows them. */
 
 export const ONLY_COMPANIES_REVIEW = "Only companies review applications here";
-
-const student = alias(profiles, "student");
-
-/**
- * An application as Review Applications shows it, with its student, its internship and the company's
- * latest decision, built by PostgreSQL as the answer's JSON: the rows need no mapping on the way out
- * (docs/decisions/025-answers-built-as-json.md).
- */
-const companyApplicationItem = sql<CompanyApplication>`json_build_object(
-  'id', ${applications.id}, 'status', ${applications.status}, 'coverLetter', ${applications.coverLetter},
-  'resumeUrl', ${applications.resumeUrl}, 'createdAt', ${isoTime(applications.createdAt)},
-  'updatedAt', ${isoTime(applications.updatedAt)},
-  'student', json_build_object('id', ${student.id}, 'fullName', ${student.fullName}, 'email', ${student.email},
-    'avatarUrl', ${student.avatarUrl}, 'bio', ${student.bio}, 'location', ${student.location},
-    'website', ${student.website}, 'university', ${student.university}, 'degree', ${student.degree},
-    'graduationYear', ${student.graduationYear}, 'skills', ${student.skills}),
-  'internship', json_build_object('id', ${internships.id}, 'title', ${internships.title}),
-  'decision', ${latestDecisionColumn})`;
 
 /** The company's applications, each as its answer's JSON, with the keys that order and page them. */
 function selectCompanyApplicationItems(db: Database) {
@@ -142,36 +131,48 @@ function countsFromCounters(shape: CompanyApplicationShape): boolean {
 }
 
 /**
- * One page of Review Applications in one statement: the page's rows as JSON (lib/json-rows.ts), whether a
- * decision of the company's is due, and, without a search or an internship filter, the company's counters
- * (exported so a test can EXPLAIN it).
+ * One page of Review Applications in one statement: the company's row, joined to the page's rows as plain
+ * columns (none for an empty page), each with whether a decision of the company's is due and, without a
+ * search or an internship filter, the company's counters (exported so a test can EXPLAIN it).
  */
 export function companyPageQuery(db: Database, shape: CompanyApplicationShape, direction: PageDirection) {
   const keyset = preparedKeyset(applicationKeyColumns, direction);
   const companyId = sql.placeholder("companyId");
-  const page = selectCompanyApplicationItems(db)
+  const page = db
+    .select({
+      ...companyApplicationColumns(),
+      createdAt: sql`${applications.createdAt}`.as("item_created_at"),
+    })
+    .from(applications)
+    .innerJoin(internships, eq(internships.id, applications.internshipId))
+    .innerJoin(student, eq(student.id, applications.studentId))
     .where(and(companyApplicationConditions(shape), keyset.where))
     .orderBy(...keyset.orderBy)
     .limit(keyset.limit)
     .as("page");
+  // The page's rows in the order they were read (the keyset's); keysetPage turns a backwards page round.
   const order =
     direction === "before"
-      ? sql`${page.createdAt} asc, ${page.id} asc`
-      : sql`${page.createdAt} desc, ${page.id} desc`;
+      ? [sql`${page.createdAt} asc`, sql`${page.id} asc`]
+      : [sql`${page.createdAt} desc`, sql`${page.id} desc`];
+  const columns = Object.fromEntries(
+    Object.keys(companyApplicationColumns()).map((name) => [
+      name,
+      page[name as keyof CompanyApplicationColumns],
+    ]),
+  ) as { [Key in keyof CompanyApplicationColumns]: (typeof page)[Key] };
   return db
     .select({
-      rows: jsonRows<[cursorKey: string, item: CompanyApplication]>(
-        sql`${page}`,
-        sql`json_build_array(${page.cursorKey}, ${page.item})`,
-        order,
-      ),
+      ...columns,
       counters: countsFromCounters(shape)
         ? companyCountersJson(companyId)
         : sql<[ApplicationStatus, number][] | null>`null`,
       hasDueDecision: companyHasDueDecision(companyId),
     })
     .from(profiles)
-    .where(eq(profiles.id, companyId));
+    .leftJoinLateral(page, sql`true`)
+    .where(eq(profiles.id, companyId))
+    .orderBy(...order);
 }
 
 const companyApplicationPages = preparedByShape<ReturnType<ReturnType<typeof companyPageQuery>["prepare"]>>();
@@ -190,12 +191,15 @@ function filteredCountQuery(db: Database, shape: CompanyApplicationShape) {
   );
 }
 
-/** GET /api/company/applications: Review Applications, newest first; counts per status under the other filters. */
+/**
+ * GET /api/company/applications: Review Applications, newest first; counts per status under the other
+ * filters. Written as JSON text (writeCompanyApplication): the route sends it as it is.
+ */
 export async function findCompanyApplications(
   db: Database,
   actor: Actor | null,
   query: unknown,
-): Promise<Page<CompanyApplication> & { counts: ApplicationCounts }> {
+): Promise<JsonText<Page<CompanyApplication> & { counts: ApplicationCounts }>> {
   const company = requireRole(actor, ["company"], ONLY_COMPANIES_REVIEW);
   const filters = parseOrThrow(companyApplicationListQuerySchema, query);
   const shape = companyApplicationShape(filters);
@@ -208,26 +212,28 @@ export async function findCompanyApplications(
   // The page with the counters in one statement (a search or an internship filter counts in another, at
   // the same time); it says whether a decision is due (then all is read again).
   const { page, counts } = await readSettledForCompany(db, company.id, async () => {
-    let read: Awaited<ReturnType<typeof pageQuery.execute>>[number] | undefined;
+    let read: Awaited<ReturnType<typeof pageQuery.execute>> = [];
     const [page, counted] = await Promise.all([
       keysetPage(
         applicationKeyColumns,
         filters,
         async () => {
-          [read] = await pageQuery.execute(values);
-          return (read?.rows ?? []).map(([cursorKey, item]) => ({ cursorKey, item }));
+          read = await pageQuery.execute(values);
+          // An empty page is the company's row alone, joined to no application.
+          return read.filter((row): row is typeof row & { cursorKey: string } => row.cursorKey !== null);
         },
-        (row) => row.item,
+        writeCompanyApplication,
       ),
       countsFromCounters(shape) ? undefined : countFilteredApplications(db, shape, values),
     ]);
     return {
       page,
-      counts: counted?.counts ?? countsOfCounters(read?.counters ?? []),
-      hasDueDecision: Boolean(read?.hasDueDecision) || Boolean(counted?.hasDueDecision),
+      counts: counted?.counts ?? countsOfCounters(read[0]?.counters ?? []),
+      hasDueDecision: Boolean(read[0]?.hasDueDecision) || Boolean(counted?.hasDueDecision),
     };
   });
-  return { ...page, total: filters.status ? counts[filters.status] : counts.all, counts };
+  const total = filters.status ? counts[filters.status] : counts.all;
+  return `{"items":[${page.items.join(",")}],"nextCursor":${jsonString(page.nextCursor)},"prevCursor":${jsonString(page.prevCursor)},"total":${total},"counts":${JSON.stringify(counts)}}`;
 }
 
 type CountsRead = { counts: ApplicationCounts; hasDueDecision: boolean };
