@@ -726,6 +726,21 @@ describe("GET /api/company/applications/export", () => {
     expect(parseCsv(byName.text)[1]![0]).toBe("Ada Applicant");
     expect(application.status).toBe("pending");
     expect((await exporter.agent.get("/api/company/applications/export?status=hired")).status).toBe(400);
+
+    // Searches are written into PostgreSQL's COPY as literals: quotes and backslashes stay text.
+    const quoted = await studentWithResume(ctx, { fullName: "Dara O'Brien \\ Jr" });
+    await apply(quoted.agent, internship.id);
+    const search = (q: string) =>
+      exporter.agent.get(`/api/company/applications/export?q=${encodeURIComponent(q)}`);
+    const byQuoted = await search("o'brien \\ j");
+    expect(byQuoted.status).toBe(200);
+    expect(
+      parseCsv(byQuoted.text)
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(["Dara O'Brien \\ Jr"]);
+    expect((await search("'; select pg_sleep(5); --")).status).toBe(404);
+    expect((await search("\\' or true --")).status).toBe(404);
   });
 
   it("streams every row across batches in order, ties included", async () => {

@@ -7,8 +7,8 @@ import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
+import { copyCsv, postgresPoolOf, spreadsheetSafe } from "../../lib/copy-csv.ts";
 import { csvLine, fileTimestamp } from "../../lib/csv.ts";
-import { cursorBatches, postgresPoolOf } from "../../lib/cursor-batches.ts";
 import { cursorKey, newestFirst, preparedKeyset } from "../../lib/keyset-pagination.ts";
 import { preparedByShape } from "../../lib/prepared.ts";
 import { applicationKeyColumns } from "./application-queries.ts";
@@ -33,7 +33,7 @@ const student = alias(profiles, "student");
 /** Dates in the export are UTC calendar dates (YYYY-MM-DD), which every spreadsheet reads. */
 const utcDate = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-/** The file's columns, in the file's order (the cursor reads rows as arrays in this order). */
+/** The file's columns, in the file's order. */
 const exportColumns = {
   fullName: student.fullName,
   email: student.email,
@@ -42,7 +42,13 @@ const exportColumns = {
   appliedDate: utcDate(applications.createdAt),
   updatedDate: utcDate(applications.updatedAt),
 };
-type ExportLine = [string, string, string, string, string, string];
+/** The same columns as PostgreSQL's COPY writes them: text a spreadsheet would run is neutralised in SQL. */
+const copiedColumns = {
+  ...exportColumns,
+  fullName: spreadsheetSafe(student.fullName),
+  email: spreadsheetSafe(student.email),
+  internshipTitle: spreadsheetSafe(internships.title),
+};
 
 /** The export's joins, shared by the cursor's query and the keyset batches. */
 function withExportJoins<Query extends PgSelect>(query: Query) {
@@ -55,9 +61,9 @@ function withExportJoins<Query extends PgSelect>(query: Query) {
     .innerJoin(student, eq(student.id, applications.studentId));
 }
 
-/** The whole export as one query, newest first, for a server-side cursor (PostgreSQL). */
+/** The whole export as one query, newest first, for PostgreSQL's COPY. */
 export function exportQuery(db: Database, shape: CompanyApplicationShape) {
-  return withExportJoins(db.select(exportColumns).from(applications).$dynamic())
+  return withExportJoins(db.select(copiedColumns).from(applications).$dynamic())
     .where(companyApplicationConditions(shape))
     .orderBy(...newestFirst(applicationKeyColumns));
 }
@@ -79,8 +85,21 @@ export function exportBatchQuery(db: Database, shape: CompanyApplicationShape, i
 type BatchRow = Awaited<ReturnType<ReturnType<typeof exportBatchQuery>["execute"]>>[number];
 const exportBatches = preparedByShape<ReturnType<ReturnType<typeof exportBatchQuery>["prepare"]>>();
 
-function toLine(row: BatchRow): ExportLine {
-  return [row.fullName, row.email, row.internshipTitle, row.status, row.appliedDate, row.updatedDate];
+const encoder = new TextEncoder();
+
+function toLines(rows: BatchRow[]): Uint8Array {
+  let lines = "";
+  for (const row of rows) {
+    lines += csvLine([
+      row.fullName,
+      row.email,
+      row.internshipTitle,
+      row.status,
+      row.appliedDate,
+      row.updatedDate,
+    ]);
+  }
+  return encoder.encode(lines);
 }
 
 /**
@@ -92,7 +111,7 @@ async function* keysetBatches(
   shape: CompanyApplicationShape,
   values: ReturnType<typeof companyApplicationValues>,
   batchSize: number,
-): AsyncGenerator<ExportLine[]> {
+): AsyncGenerator<Uint8Array> {
   const batch = (isFirst: boolean) => {
     const name = shapeName(`company_application_export_${isFirst ? "first" : "next"}`, shape);
     return exportBatches(db, name, () =>
@@ -113,29 +132,33 @@ async function* keysetBatches(
       // A consumer that stops early leaves the read running: it must not become an unhandled rejection.
       following.catch(() => {});
     }
-    yield rows.map(toLine);
+    yield toLines(rows);
     if (following === undefined) return;
     rows = await following;
   }
 }
 
-/** The applications matching the filters, newest first, in batches: one cursor on PostgreSQL, keyset pages on PGlite. */
-function exportLines(
+/**
+ * The applications matching the filters, newest first, as CSV records in chunks: PostgreSQL writes
+ * them itself (one COPY), PGlite's keyset batches are written here.
+ */
+function exportRecords(
   db: Database,
   shape: CompanyApplicationShape,
   values: ReturnType<typeof companyApplicationValues>,
   batchSize: number,
-): AsyncGenerator<ExportLine[]> {
+): AsyncGenerator<Uint8Array> {
   const pool = postgresPoolOf(db);
   if (!pool) return keysetBatches(db, shape, values, batchSize);
   const { sql: text, params } = exportQuery(db, shape).toSQL();
-  return cursorBatches<ExportLine>(pool, { sql: text, params: fillPlaceholders(params, values) }, batchSize);
+  return copyCsv(pool, { sql: text, params: fillPlaceholders(params, values) });
 }
 
 /**
  * GET /api/company/applications/export: the list's filters, every matching
- * row, as a CSV stream (company_applications_{timestamp}.csv). The first batch
+ * row, as a CSV stream (company_applications_{timestamp}.csv). The first chunk
  * is read before answering, so an empty export is a 404 and not an empty file.
+ * `batchSize` is the size of the embedded database's keyset batches.
  */
 export async function exportCompanyApplications(
   db: Database,
@@ -148,34 +171,27 @@ export async function exportCompanyApplications(
   await settleDueDecisions(db, { companyId: company.id });
   const shape = companyApplicationShape(filters);
   const values = companyApplicationValues(company.id, filters);
-  const batches = exportLines(db, shape, values, batchSize);
-  // The first batch is read before answering, so an empty export is a 404 and not an empty file.
-  const first = await batches.next();
+  const records = exportRecords(db, shape, values, batchSize);
+  const first = await records.next();
   if (first.done) throw AppError.notFound(EXPORT_MESSAGES.empty);
 
-  const encoder = new TextEncoder();
-  let pendingBatch: ExportLine[] | undefined = first.value;
+  let pending: Uint8Array | undefined = first.value;
   const body = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(csvLine(EXPORT_COLUMNS)));
     },
     async pull(controller) {
-      let rows = pendingBatch;
-      pendingBatch = undefined;
-      if (!rows) {
-        const next = await batches.next();
-        if (next.done) {
-          controller.close();
-          return;
-        }
-        rows = next.value;
+      if (pending) {
+        controller.enqueue(pending);
+        pending = undefined;
+        return;
       }
-      let lines = "";
-      for (const row of rows) lines += csvLine(row);
-      controller.enqueue(encoder.encode(lines));
+      const next = await records.next();
+      if (next.done) controller.close();
+      else controller.enqueue(next.value);
     },
     async cancel() {
-      await batches.return(undefined);
+      await records.return(undefined);
     },
   });
   return { fileName: `company_applications_${fileTimestamp()}.csv`, body };
