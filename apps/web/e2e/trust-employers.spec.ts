@@ -94,7 +94,7 @@ test.describe("verified employers", () => {
     await studentContext.close();
   });
 
-  test("a student reports a posting once; the admin hides it from the queue", async ({
+  test("a student reports a posting once; the admin hides it from the queue, then shows it again", async ({
     browser,
     page,
     request,
@@ -146,6 +146,35 @@ test.describe("verified employers", () => {
     await test.step("students no longer find it", async () => {
       await searchAsStudent(page, token);
       await expect(page.getByRole("heading", { name: "No internships found" })).toBeVisible();
+    });
+
+    await test.step("the admin sees it marked Hidden in the back office, with why, and shows it again", async () => {
+      await admin.goto(`/admin/internships?q=${token}`);
+      const title = admin.getByRole("link", { name: internship.title, exact: true });
+      const row = admin.getByRole("row").filter({ has: title });
+      await expect(row.getByText("Hidden", { exact: true })).toBeVisible();
+      await row.getByRole("link", { name: internship.title, exact: true }).click();
+      const notice = admin.getByRole("status").filter({ hasText: "Hidden from students" });
+      await expect(notice).toContainText("Reason: Asks students for money");
+      await expectNoSeriousViolations(admin);
+      await admin.screenshot({ path: test.info().outputPath("hidden-posting-desktop.png"), fullPage: true });
+      await admin.setViewportSize({ width: 390, height: 844 });
+      await expect(admin.getByRole("button", { name: "Show to students again" })).toBeVisible();
+      await expectNoSeriousViolations(admin);
+      await admin.screenshot({ path: test.info().outputPath("hidden-posting-phone.png"), fullPage: true });
+      await admin.setViewportSize({ width: 1280, height: 900 });
+      await admin.getByRole("button", { name: "Show to students again" }).click();
+      const dialog = admin.getByRole("alertdialog", { name: "Show this posting to students again?" });
+      await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+      await dialog.getByRole("button", { name: "Show again" }).click();
+      await expect(toast(admin, "Students can see this posting again")).toBeVisible();
+      await expect(admin.getByText("Hidden from students")).toHaveCount(0);
+      await expect(admin.getByRole("link", { name: "See it as students do" })).toBeVisible();
+    });
+
+    await test.step("students find it again", async () => {
+      await searchAsStudent(page, token);
+      await expect(page.getByRole("link", { name: internship.title })).toBeVisible();
     });
     await adminContext.close();
   });

@@ -12,6 +12,8 @@ export type AdminInternshipRow = {
   isRemote: boolean;
   type: InternshipType;
   applicationCount: number;
+  /** Hidden from students by an admin after reports (docs/product.md, "Reported postings"). */
+  hidden: boolean;
   createdAt: string;
   updatedAt: string;
 };
@@ -43,4 +45,6 @@ export type AdminInternshipDetail = {
     logoUrl: string | null;
   };
   applicationCounts: ApplicationCounts;
+  /** When and why an admin hid it from students; null when students may see it. */
+  hidden: { at: string; reason: string } | null;
 };

@@ -13,6 +13,7 @@ export const TRUST_MESSAGES = {
   notPending: "This company is not waiting for review",
   notVerified: "This company is not verified",
   noOpenReports: "This internship has no open reports",
+  notHidden: "This internship is not hidden",
 } as const;
 
 export const REPORT_REASON_LABELS: Record<(typeof REPORT_REASONS)[number], string> = {

@@ -38,6 +38,9 @@ export type ReportGroup = {
 
 export type ReportResolution = { internshipId: string; outcome: ReportOutcome; resolved: number };
 
+/** POST /api/admin/internships/:id/unhide: the posting students see again. */
+export type UnhiddenInternship = { internshipId: string };
+
 export type AuditEntry = {
   id: string;
   adminId: string;

@@ -114,6 +114,14 @@ async function freshReportedInternshipA() {
   return internshipId;
 }
 
+/** A fresh posting of company A that the admin has hidden after a report (so it can be unhidden). */
+async function freshHiddenInternshipA() {
+  const internshipId = await freshReportedInternshipA();
+  const response = await who.admin.agent.post(`/api/admin/reports/${internshipId}/hide`, { reason: "Scam" });
+  if (response.status !== 200) throw new Error(`hide failed: ${response.status} ${response.text}`);
+  return internshipId;
+}
+
 /** A fresh company account that has been approved (so it can be revoked). */
 async function freshApprovedCompany() {
   const id = await freshAccount("company");
@@ -619,6 +627,12 @@ const ROWS: Row[] = [
           url: `/api/admin/reports/${await freshReportedInternshipA()}/hide`,
           body: { reason: "Asks for money" },
         }),
+        200,
+      ],
+      [
+        "POST",
+        "/api/admin/internships/:id/unhide",
+        async () => ({ url: `/api/admin/internships/${await freshHiddenInternshipA()}/unhide` }),
         200,
       ],
       ["GET", "/api/admin/audit", () => ({ url: "/api/admin/audit" }), 200],

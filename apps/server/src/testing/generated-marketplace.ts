@@ -169,6 +169,7 @@ export type RawInternship = {
   companyName: string | null;
   status: string;
   isRemote: boolean;
+  hidden: boolean;
   createdAt: string;
 };
 
@@ -180,7 +181,7 @@ export async function readEverything(db: Database) {
     from applications`)) as unknown as Rows<RawApplication>;
   const internshipRows = (await db.execute(sql`
     select i.id::text as id, i.title, i.location, i.company_id as "companyId", p.company_name as "companyName",
-           i.status, i.is_remote as "isRemote",
+           i.status, i.is_remote as "isRemote", i.hidden_at is not null as hidden,
            to_char(i.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as "createdAt"
     from internships i join profiles p on p.id = i.company_id`)) as unknown as Rows<RawInternship>;
   return { applications: applicationRows.rows, internships: internshipRows.rows };

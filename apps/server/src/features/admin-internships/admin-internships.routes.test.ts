@@ -119,6 +119,7 @@ function bruteForce(
       location: row.location,
       isRemote: row.isRemote,
       applicationCount: counts.get(row.id) ?? 0,
+      hidden: row.hidden,
     }));
 }
 

@@ -98,6 +98,7 @@ export function adminInternshipPageQuery(
       isRemote: internships.isRemote,
       type: internships.type,
       applicationCount: sql<number>`coalesce(${counted.count}, 0)`,
+      hidden: sql<boolean>`${internships.hiddenAt} is not null`,
       createdAt: internships.createdAt,
       updatedAt: internships.updatedAt,
       cursorKey: cursorKey(internships.createdAt, internships.id),
@@ -137,6 +138,7 @@ function toAdminInternshipRow(row: PageRow): AdminInternshipRow {
     isRemote: row.isRemote,
     type: row.type,
     applicationCount: Number(row.applicationCount),
+    hidden: row.hidden,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -32,6 +32,8 @@ const internshipById = preparedFor((db) =>
       deadline: internships.deadline,
       skills: internships.skills,
       status: internships.status,
+      hiddenAt: internships.hiddenAt,
+      hiddenReason: internships.hiddenReason,
       createdAt: internships.createdAt,
       updatedAt: internships.updatedAt,
       companyId: company.id,
@@ -77,12 +79,24 @@ export async function getAdminInternship(
     applicationCounts[status] = Number(count);
     applicationCounts.all += Number(count);
   }
-  const { companyId, companyName, fullName, email, logoUrl, createdAt, updatedAt, ...fields } = row;
+  const {
+    companyId,
+    companyName,
+    fullName,
+    email,
+    logoUrl,
+    createdAt,
+    updatedAt,
+    hiddenAt,
+    hiddenReason,
+    ...fields
+  } = row;
   return {
     ...fields,
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
     company: { id: companyId, companyName, fullName, email, logoUrl },
     applicationCounts,
+    hidden: hiddenAt ? { at: hiddenAt.toISOString(), reason: hiddenReason ?? "" } : null,
   };
 }

@@ -6,6 +6,7 @@ import { decideCompany, findApprovalQueue } from "./approvals.service.ts";
 import { findAuditEntries } from "./audit-log.service.ts";
 import { findReportQueue, reportInternship, resolveReports } from "./reports.service.ts";
 import { getTrustSettings, updateTrustSettings } from "./settings.service.ts";
+import { unhideInternship } from "./unhide-internship.service.ts";
 
 /** Verified employers, reported postings, settings and the audit log (docs/product.md). */
 export function adminTrustRoutes(db: Database) {
@@ -43,5 +44,8 @@ export function adminTrustRoutes(db: Database) {
         resolution: await resolveReports(db, c.get("actor"), c.req.param("internshipId"), "hidden", body),
       });
     })
+    .post("/admin/internships/:id/unhide", async (c) =>
+      c.json({ internship: await unhideInternship(db, c.get("actor"), c.req.param("id")) }),
+    )
     .get("/admin/audit", async (c) => c.json(await findAuditEntries(db, c.get("actor"), c.req.query())));
 }

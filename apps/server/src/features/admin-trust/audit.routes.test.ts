@@ -254,6 +254,16 @@ const ADMIN_WRITES: {
       body: { reason: "Scam" },
     }),
   },
+  {
+    action: "internship.unhide",
+    targetType: "internship",
+    changed: "hiddenAt",
+    prepare: async () => {
+      const id = await reported();
+      expect((await admin.agent.post(`/api/admin/reports/${id}/hide`, { reason: "Scam" })).status).toBe(200);
+      return { method: "POST", url: `/api/admin/internships/${id}/unhide` };
+    },
+  },
 ];
 
 function send(agent: TestAgent, call: Call) {

@@ -143,3 +143,76 @@ describe("reporting a posting", () => {
     expect((await admin.agent.get("/api/admin/reports?after=not-a-cursor")).status).toBe(400);
   });
 });
+
+describe("unhiding a hidden posting", () => {
+  async function hiddenPosting(title: string) {
+    const internship = await postInternship(ctx.db, company.actor, { title });
+    const reporter = await ctx.signedInAs("student");
+    await reporter.agent.post(`/api/internships/${internship.id}/report`, { reason: "scam" });
+    const hidden = await admin.agent.post(`/api/admin/reports/${internship.id}/hide`, {
+      reason: "Looked like a scam",
+    });
+    expect(hidden.status).toBe(200);
+    return { id: internship.id as string, reporter };
+  }
+
+  it("shows the hiding to admins, then puts the posting back for students, tells its company and audits it", async () => {
+    const { id, reporter } = await hiddenPosting("Mistakenly hidden");
+    const detail = await admin.agent.get(`/api/admin/internships/${id}`);
+    expect(detail.json.internship.hidden).toEqual({ at: expect.any(String), reason: "Looked like a scam" });
+    const listed = await admin.agent.get(`/api/admin/internships?companyId=${company.id}&q=mistakenly`);
+    expect(listed.json.items.map((row: { id: string; hidden: boolean }) => [row.id, row.hidden])).toEqual([
+      [id, true],
+    ]);
+    expect((await reporter.agent.get(`/api/internships/${id}`)).status).toBe(404);
+
+    const unhidden = await admin.agent.post(`/api/admin/internships/${id}/unhide`);
+    expect(unhidden.status).toBe(200);
+    expect(unhidden.json.internship).toEqual({ internshipId: id });
+    expect((await admin.agent.get(`/api/admin/internships/${id}`)).json.internship.hidden).toBeNull();
+    expect(
+      (await admin.agent.get(`/api/admin/internships?companyId=${company.id}&q=mistakenly`)).json.items[0]
+        .hidden,
+    ).toBe(false);
+    // Students see it again, in browse too; the company no longer sees a reason.
+    expect((await reporter.agent.get(`/api/internships/${id}`)).status).toBe(200);
+    expect(
+      (await reporter.agent.get("/api/internships?q=mistakenly")).json.items.map(
+        (item: { id: string }) => item.id,
+      ),
+    ).toEqual([id]);
+    expect(
+      (await company.agent.get(`/api/internships/${id}`)).json.internship.moderation.hiddenReason,
+    ).toBeNull();
+    expect(await titlesFor(company.id)).toContain("Your internship is visible again");
+    const audit = await admin.agent.get(`/api/admin/audit?action=internship.unhide`);
+    expect(audit.json.items[0]).toMatchObject({
+      action: "internship.unhide",
+      targetType: "internship",
+      targetId: id,
+      changes: {
+        hiddenAt: { before: expect.any(String), after: null },
+        hiddenReason: { before: "Looked like a scam", after: null },
+      },
+    });
+
+    // Once is enough: a posting that is not hidden is a conflict, and nothing is written.
+    const again = await admin.agent.post(`/api/admin/internships/${id}/unhide`);
+    expect(again.status).toBe(409);
+    expect(again.json.error.message).toBe("This internship is not hidden");
+    expect((await admin.agent.get(`/api/admin/audit?action=internship.unhide`)).json.items).toHaveLength(1);
+  });
+
+  it("is for admins only, and answers 404 for an internship that does not exist", async () => {
+    const { id, reporter } = await hiddenPosting("Still hidden");
+    const url = `/api/admin/internships/${id}/unhide`;
+    expect((await ctx.agent().post(url)).status).toBe(401);
+    expect((await reporter.agent.post(url)).status).toBe(403);
+    expect((await company.agent.post(url)).status).toBe(403);
+    expect((await admin.agent.get(`/api/admin/internships/${id}`)).json.internship.hidden).not.toBeNull();
+    expect((await admin.agent.post("/api/admin/internships/not-an-id/unhide")).status).toBe(404);
+    expect(
+      (await admin.agent.post("/api/admin/internships/00000000-0000-4000-8000-000000000000/unhide")).status,
+    ).toBe(404);
+  });
+});

@@ -7,6 +7,7 @@ import { paths } from "@/config/paths";
 import { companyNameOf } from "@/lib/format";
 import { useInternshipDelete } from "../hooks/use-internship-delete";
 import { DeleteConfirmation, type DeleteMode } from "./delete-confirmation";
+import { HiddenBadge } from "./hidden-badge";
 import { internshipLocation } from "./internship-location";
 import { InternshipRowActions } from "./internship-row-actions";
 
@@ -55,7 +56,10 @@ function InternshipCard({ row, showCompany, deleteMode, onDeleted }: CardProps) 
             {row.title}
           </Link>
         </h2>
-        <InternshipStatusBadge status={row.status} className="shrink-0" />
+        <span className="flex shrink-0 flex-wrap justify-end gap-1.5">
+          <InternshipStatusBadge status={row.status} />
+          {row.hidden && <HiddenBadge />}
+        </span>
       </div>
       <dl className="grid gap-1.5 text-sm text-neutral-700">
         {showCompany && (

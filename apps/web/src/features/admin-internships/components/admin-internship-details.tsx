@@ -1,12 +1,15 @@
 import type { AdminInternshipDetail } from "@internpath/shared/admin-internships-types";
 import { APPLICATION_STATUSES } from "@internpath/shared/enums";
-import { ExternalLink, FileText, Pencil, SearchX, Trash2 } from "lucide-react";
-import type { ReactNode } from "react";
+import { ExternalLink, Eye, FileText, Pencil, SearchX, Trash2 } from "lucide-react";
+import { type ReactNode, useState } from "react";
+import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
+import { Alert } from "@/components/ui/alert";
 import { BackLink } from "@/components/ui/back-link";
 import { ApplicationStatusBadge, Badge, InternshipStatusBadge } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryError } from "@/components/ui/query-error";
@@ -16,6 +19,7 @@ import { paths } from "@/config/paths";
 import { isApiError } from "@/lib/api-client";
 import { formatDate, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
 import { useAdminInternship } from "../api/get-admin-internship";
+import { useUnhideInternship } from "../api/unhide-internship";
 import { useInternshipDelete } from "../hooks/use-internship-delete";
 import { DeleteConfirmation } from "./delete-confirmation";
 import { internshipLocation } from "./internship-location";
@@ -102,6 +106,9 @@ function Details({ internship }: { internship: AdminInternshipDetail }) {
         }
       />
       <DeleteConfirmation mode="dialog" remove={remove} title={internship.title} />
+      {internship.hidden && (
+        <HiddenNotice id={internship.id} title={internship.title} hidden={internship.hidden} />
+      )}
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
@@ -177,7 +184,7 @@ function Details({ internship }: { internship: AdminInternshipDetail }) {
               </dl>
             </CardContent>
           </Card>
-          {internship.status === "open" && (
+          {internship.status === "open" && !internship.hidden && (
             <Link
               to={paths.app.internship.getHref(internship.id)}
               className={`${textLinkClasses} inline-flex items-center gap-1.5 text-sm`}
@@ -188,6 +195,50 @@ function Details({ internship }: { internship: AdminInternshipDetail }) {
           )}
         </div>
       </div>
+    </>
+  );
+}
+
+/** A posting an admin hid after reports: when and why, and the way to show it to students again. */
+function HiddenNotice({
+  id,
+  title,
+  hidden,
+}: {
+  id: string;
+  title: string;
+  hidden: NonNullable<AdminInternshipDetail["hidden"]>;
+}) {
+  const [isConfirming, setConfirming] = useState(false);
+  const unhide = useUnhideInternship();
+  return (
+    <>
+      <Alert tone="warning" title="Hidden from students" className="mb-6">
+        <p>
+          An administrator hid this posting on {formatDate(hidden.at)} after reports. Reason: {hidden.reason}
+        </p>
+        <Button variant="outline" size="sm" className="mt-3" onClick={() => setConfirming(true)}>
+          <Eye className="size-4" aria-hidden="true" />
+          Show to students again
+        </Button>
+      </Alert>
+      <ConfirmDialog
+        open={isConfirming}
+        onOpenChange={setConfirming}
+        title="Show this posting to students again?"
+        message={`Students will see "${title}" again wherever its status allows, and its company will be told. It can only be hidden again after a new report.`}
+        confirmLabel="Show again"
+        isPending={unhide.isPending}
+        onConfirm={() =>
+          unhide.mutate(id, {
+            onSuccess: () => {
+              toast.success("Students can see this posting again");
+              setConfirming(false);
+            },
+            onError: () => toast.error("Failed to show the posting again"),
+          })
+        }
+      />
     </>
   );
 }

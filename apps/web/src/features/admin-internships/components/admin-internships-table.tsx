@@ -7,6 +7,7 @@ import { paths } from "@/config/paths";
 import { companyNameOf } from "@/lib/format";
 import { useInternshipDelete } from "../hooks/use-internship-delete";
 import { DeleteConfirmation, type DeleteMode } from "./delete-confirmation";
+import { HiddenBadge } from "./hidden-badge";
 import { internshipLocation } from "./internship-location";
 import { InternshipRowActions } from "./internship-row-actions";
 
@@ -84,7 +85,10 @@ function InternshipTableRow({ row, showCompany, deleteMode, onDeleted }: RowProp
           </TableCell>
         )}
         <TableCell>
-          <InternshipStatusBadge status={row.status} />
+          <span className="flex flex-wrap gap-1.5">
+            <InternshipStatusBadge status={row.status} />
+            {row.hidden && <HiddenBadge />}
+          </span>
         </TableCell>
         <TableCell className="max-w-[14rem] break-words">
           {internshipLocation(row.location, row.isRemote)}

@@ -97,7 +97,7 @@ export function useResolveReports() {
         outcome === "hide" ? { reason } : undefined,
       ),
     onSuccess: () => {
-      for (const queryKey of [trustKeys.all, internshipsKeys.all, adminInternshipsKeys.lists()]) {
+      for (const queryKey of [trustKeys.all, internshipsKeys.all, adminInternshipsKeys.all]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -32,6 +32,7 @@ const ACTIONS = [
   "internship.update",
   "internship.status",
   "internship.delete",
+  "internship.unhide",
   "application.status",
   "application.delete",
   "report.dismiss",

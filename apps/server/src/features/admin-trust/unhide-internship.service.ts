@@ -1,0 +1,60 @@
+import { TRUST_MESSAGES } from "@internpath/shared/trust-schemas";
+import type { UnhiddenInternship } from "@internpath/shared/trust-types";
+import { eq } from "drizzle-orm";
+import { requireRole } from "../../auth/guards.ts";
+import type { Actor } from "../../auth/session.ts";
+import type { Database } from "../../db/client.ts";
+import { internships } from "../../db/schema/marketplace.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { isUuid } from "../../lib/keyset-pagination.ts";
+import { createNotification } from "../notifications/notifications.service.ts";
+import { adminWrite } from "./audit.ts";
+
+/**
+ * POST /api/admin/internships/:id/unhide: undoes Hide Posting (docs/product.md, "Reported postings").
+ * Students see the internship again wherever its status lets them; its company is told. Reports that
+ * were resolved by the hiding stay resolved. Not hidden: 409.
+ */
+export async function unhideInternship(
+  db: Database,
+  actor: Actor | null,
+  internshipId: string,
+): Promise<UnhiddenInternship> {
+  requireRole(actor, ["admin"], TRUST_MESSAGES.onlyAdmins);
+  if (!isUuid(internshipId)) throw AppError.notFound(TRUST_MESSAGES.internshipNotFound);
+  return adminWrite(db, actor, async (tx) => {
+    const [internship] = await tx
+      .select({
+        title: internships.title,
+        companyId: internships.companyId,
+        hiddenAt: internships.hiddenAt,
+        hiddenReason: internships.hiddenReason,
+      })
+      .from(internships)
+      .where(eq(internships.id, internshipId))
+      .for("update");
+    if (!internship) throw AppError.notFound(TRUST_MESSAGES.internshipNotFound);
+    if (internship.hiddenAt === null) throw AppError.conflict(TRUST_MESSAGES.notHidden);
+    await tx
+      .update(internships)
+      .set({ hiddenAt: null, hiddenReason: null })
+      .where(eq(internships.id, internshipId));
+    await createNotification(tx, {
+      userId: internship.companyId,
+      type: "other",
+      title: "Your internship is visible again",
+      content: `An administrator made "${internship.title}" visible to students again.`,
+      relatedId: internshipId,
+    });
+    return {
+      result: { internshipId },
+      audit: {
+        action: "internship.unhide",
+        targetType: "internship",
+        targetId: internshipId,
+        before: { hiddenAt: internship.hiddenAt, hiddenReason: internship.hiddenReason },
+        after: { hiddenAt: null, hiddenReason: null },
+      },
+    };
+  });
+}
