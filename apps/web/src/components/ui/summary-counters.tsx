@@ -17,7 +17,8 @@ export type SummaryCounter = {
 /**
  * A dashboard's row of counters, the same on every dashboard: each a card linking to the list it
  * counts, its label above the number. Two columns on a phone (with an odd count the first spans the row),
- * all in one row on a wide screen.
+ * all in one row on a wide screen. The icons are left out where a card is too narrow for its label on
+ * one line: on a phone, and with five in a row until the screen is wider still.
  */
 export function SummaryCounters({
   counters,
@@ -27,12 +28,13 @@ export function SummaryCounters({
   label?: string;
 }) {
   const isOdd = counters.length % 2 === 1;
+  const isFive = counters.length === 5;
   return (
     <ul
       aria-label={label}
       className={clsx(
         "grid grid-cols-2 gap-3 sm:gap-4",
-        counters.length === 5 ? "sm:grid-cols-3 xl:grid-cols-5" : "xl:grid-cols-4",
+        isFive ? "sm:grid-cols-3 xl:grid-cols-5" : "xl:grid-cols-4",
       )}
     >
       {counters.map(({ label, value, to, icon: Icon, iconClasses }, index) => (
@@ -44,6 +46,7 @@ export function SummaryCounters({
             <span
               className={clsx(
                 "hidden size-10 shrink-0 items-center justify-center rounded-full sm:flex",
+                isFive && "xl:hidden 2xl:flex",
                 iconClasses,
               )}
             >
