@@ -127,6 +127,17 @@ test.describe("verified employers", () => {
     const admin = await adminContext.newPage();
     await login(admin, DEMO.admin);
 
+    await test.step("the admin's notification of the report leads to the Reports queue", async () => {
+      await admin.goto("/admin");
+      await admin.getByRole("banner").getByRole("button", { name: /^Notifications/ }).click();
+      const item = admin
+        .getByRole("menu", { name: "Notifications" })
+        .getByRole("menuitem", { name: /A posting was reported/ })
+        .filter({ hasText: internship.title });
+      await item.click();
+      await expect(admin).toHaveURL(/\/admin\/reports$/);
+    });
+
     await test.step("the admin hides it from the Reports queue", async () => {
       await admin.goto("/admin/reports");
       await expect(admin.getByRole("heading", { level: 1, name: "Reported Postings" })).toBeVisible();

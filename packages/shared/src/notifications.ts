@@ -12,6 +12,8 @@ export type NotificationItem = {
   content: string;
   type: NotificationType;
   relatedId: string | null;
+  /** Where selecting it leads (an app path), when not the page its type leads to. */
+  link: string | null;
   isRead: boolean;
   createdAt: string;
 };

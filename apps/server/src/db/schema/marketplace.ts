@@ -301,11 +301,17 @@ export const notifications = pgTable(
     content: text("content").notNull().default(""),
     type: text("type", { enum: NOTIFICATION_TYPES }).notNull().default("other"),
     relatedId: text("related_id"),
+    /** Where selecting it leads, when not the page its type leads to (an app path such as /admin/reports). */
+    linkPath: text("link_path"),
     isRead: boolean("is_read").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     check("notifications_type_check", sql.raw(`type in (${sqlList(NOTIFICATION_TYPES)})`)),
+    check(
+      "notifications_link_path_check",
+      sql`left(${t.linkPath}, 1) = '/' and left(${t.linkPath}, 2) <> '//'`,
+    ),
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.isRead} = false`),
   ],

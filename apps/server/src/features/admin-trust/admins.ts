@@ -9,7 +9,13 @@ import { createNotifications } from "../notifications/notifications.service.ts";
  */
 export async function notifyAdmins(
   db: Database | Transaction,
-  notification: { title: string; content: string; relatedId: string | null },
+  notification: {
+    title: string;
+    content: string;
+    relatedId: string | null;
+    /** The admin screen it is about (the queue to act in). */
+    link: { path: string; label: string };
+  },
 ) {
   const admins = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.role, "admin"));
   await createNotifications(

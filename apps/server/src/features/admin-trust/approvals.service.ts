@@ -45,6 +45,7 @@ export async function requestReviewIfNotLive(db: Database | Transaction, company
     title: "A company waits for approval",
     content: `${requested.companyName ?? requested.email} opened an internship and waits for your review.`,
     relatedId: companyId,
+    link: { path: "/admin/approvals", label: "Open Approvals" },
   });
 }
 

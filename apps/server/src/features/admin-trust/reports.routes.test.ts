@@ -75,6 +75,10 @@ describe("reporting a posting", () => {
     await first.agent.post(`/api/internships/${quiet.id}/report`, { reason: "unavailable" });
     expect(await stream.waitForCount("notification", 1)).toBe(true);
     expect(stream.named("notification")[0]!.data).toMatchObject({ relatedId: quiet.id });
+    const bell = await admin.agent.get("/api/notifications");
+    expect(
+      bell.json.items.find((item: { relatedId: string | null }) => item.relatedId === quiet.id),
+    ).toMatchObject({ title: "A posting was reported", link: "/admin/reports" });
     await first.agent.post(`/api/internships/${loud.id}/report`, { reason: "scam" });
     await second.agent.post(`/api/internships/${loud.id}/report`, {
       reason: "other",

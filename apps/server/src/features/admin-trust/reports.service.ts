@@ -61,6 +61,7 @@ export async function reportInternship(
         title: "A posting was reported",
         content: `"${internship.title}" was reported: ${REPORT_REASON_LABELS[values.reason]}.`,
         relatedId: internshipId,
+        link: { path: "/admin/reports", label: "Open Reports" },
       });
       return { id: report!.id };
     });

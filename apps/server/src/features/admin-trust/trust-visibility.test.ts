@@ -120,6 +120,17 @@ describe("verified employers", () => {
     expect(queue.json.items[0].openInternships).toEqual([{ id: internshipId, title: `Pending ${WORD}` }]);
     const [adminBell] = await ctx.db.select().from(notifications).where(eq(notifications.userId, admin.id));
     expect(adminBell?.title).toBe("A company waits for approval");
+    // Selecting it (and its mail's button) leads to the queue.
+    const bell = await admin.agent.get("/api/notifications");
+    expect(bell.json.items[0]).toMatchObject({
+      title: "A company waits for approval",
+      link: "/admin/approvals",
+    });
+    const [adminMail] = await ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, admin.email), eq(mailOutbox.kind, "notification")));
+    expect(adminMail?.data).toMatchObject({ link: { path: "/admin/approvals", label: "Open Approvals" } });
 
     const approved = await admin.agent.post(`/api/admin/companies/${pending.id}/approve`);
     expect(approved.status).toBe(200);

@@ -171,3 +171,29 @@ describe("notifying many at once", () => {
     expect(await rowsOf(company.id)).toHaveLength(before + count);
   });
 });
+
+describe("a notification's link", () => {
+  const note = (path: string) =>
+    createNotification(ctx.db, {
+      userId: student.id,
+      type: "other",
+      title: "Linked",
+      content: "",
+      relatedId: null,
+      link: { path, label: "Open" },
+    });
+
+  it("is listed as the path it leads to, and null without one", async () => {
+    const linked = await note("/bookmarks");
+    expect(linked.linkPath).toBe("/bookmarks");
+    const items = (await student.agent.get("/api/notifications")).json.items;
+    expect(items.find((item: { id: string }) => item.id === linked.id)).toMatchObject({ link: "/bookmarks" });
+    expect(items.filter((item: { link: string | null }) => item.link === null).length).toBeGreaterThan(0);
+  });
+
+  it("can only be a path of the app: the database refuses another site's address", async () => {
+    for (const path of ["//evil.example/x", "https://evil.example", "bookmarks"]) {
+      await expect(note(path), path).rejects.toThrow();
+    }
+  });
+});

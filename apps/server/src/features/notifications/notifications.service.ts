@@ -18,7 +18,10 @@ export type NewNotification = {
   content: string;
   type: NotificationType;
   relatedId: string | null;
-  /** Where the mail's button leads instead of the type's page (the in-app notification links by type). */
+  /**
+   * Where the notification and its mail's button lead instead of the type's page: an app path (kept as
+   * `link_path`, which must start with one slash) and the button's label.
+   */
   link?: { path: string; label: string };
 };
 
@@ -50,7 +53,7 @@ export async function createNotifications(db: Database | Transaction, inputs: re
     rows.push(
       ...(await db
         .insert(notifications)
-        .values(batch.map(({ link: _link, ...row }) => row))
+        .values(batch.map(({ link, ...row }) => ({ ...row, linkPath: link?.path ?? null })))
         .returning()),
     );
   }
@@ -74,6 +77,7 @@ const newestNotifications = preparedFor((db) =>
       content: notifications.content,
       type: notifications.type,
       relatedId: notifications.relatedId,
+      link: notifications.linkPath,
       isRead: notifications.isRead,
       createdAt: notifications.createdAt,
     })

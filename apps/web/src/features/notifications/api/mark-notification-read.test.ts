@@ -10,6 +10,7 @@ const list = (unreadCount: number, isRead = false): NotificationList => ({
       content: "",
       type: "other",
       relatedId: null,
+      link: null,
       isRead,
       createdAt: "2026-11-23T10:00:00.000Z",
     },

@@ -72,6 +72,7 @@ describe("handleLiveEvent", () => {
           content: "Sam applied",
           type: "application",
           relatedId: "a1",
+          link: null,
           isRead: false,
           createdAt: "2026-11-23T10:00:00.000Z",
         },

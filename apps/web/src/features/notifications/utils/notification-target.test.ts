@@ -2,12 +2,17 @@ import type { NotificationItem } from "@internpath/shared/notifications";
 import { describe, expect, it } from "vitest";
 import { notificationTarget, unreadBadgeText } from "./notification-target";
 
-const item = (type: NotificationItem["type"], relatedId: string | null = "r1"): NotificationItem => ({
+const item = (
+  type: NotificationItem["type"],
+  relatedId: string | null = "r1",
+  link: string | null = null,
+): NotificationItem => ({
   id: "n1",
   title: "t",
   content: "",
   type,
   relatedId,
+  link,
   isRead: false,
   createdAt: "2026-01-01T00:00:00.000Z",
 });
@@ -25,6 +30,23 @@ describe("notificationTarget", () => {
     expect(notificationTarget(item("status_change"), "company")).toBeNull();
     expect(notificationTarget(item("other"), "admin")).toBeNull();
     expect(notificationTarget(item("message", null), "student")).toBeNull();
+  });
+
+  it("leads where its link says, for any role, and only to a path of the app", () => {
+    expect(notificationTarget(item("other", "i1", "/admin/reports"), "admin")).toBe("/admin/reports");
+    expect(notificationTarget(item("other", null, "/admin/approvals"), "admin")).toBe("/admin/approvals");
+    expect(notificationTarget(item("other", "i1", "/manage-internships"), "company")).toBe(
+      "/manage-internships",
+    );
+    for (const link of [
+      "//evil.example/x",
+      "https://evil.example",
+      "javascript:alert(1)",
+      "admin/reports",
+      "",
+    ]) {
+      expect(notificationTarget(item("other", "i1", link), "admin"), link).toBeNull();
+    }
   });
 });
 

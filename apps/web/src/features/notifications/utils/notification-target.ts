@@ -5,9 +5,11 @@ import { paths } from "@/config/paths";
 /**
  * Where selecting a notification leads (spec, "Roles and permissions"): a message to Messages; a new
  * application to the company's applications; a status change to the student's applications; a note
- * about a company's posting to Manage Internships. Nowhere without a related id or for another role.
+ * about a company's posting to Manage Internships. A notification with a link (an admin's queue, say)
+ * leads there, if it is a path of this app. Nowhere without a related id or for another role.
  */
 export function notificationTarget(notification: NotificationItem, role: Role): string | null {
+  if (notification.link !== null) return isAppPath(notification.link) ? notification.link : null;
   if (!notification.relatedId) return null;
   switch (notification.type) {
     case "message":
@@ -22,6 +24,11 @@ export function notificationTarget(notification: NotificationItem, role: Role): 
     default:
       return null;
   }
+}
+
+/** A path on this site ("/admin/reports"), not another site's address ("//host", "https:"). */
+function isAppPath(link: string): boolean {
+  return link.startsWith("/") && !link.startsWith("//") && !link.startsWith("/\\");
 }
 
 /** The badge: the count, or '9+' above 9. */

@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" ADD COLUMN "link_path" text;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_link_path_check" CHECK (left("notifications"."link_path", 1) = '/' and left("notifications"."link_path", 2) <> '//');
