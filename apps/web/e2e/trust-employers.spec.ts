@@ -129,7 +129,10 @@ test.describe("verified employers", () => {
 
     await test.step("the admin's notification of the report leads to the Reports queue", async () => {
       await admin.goto("/admin");
-      await admin.getByRole("banner").getByRole("button", { name: /^Notifications/ }).click();
+      await admin
+        .getByRole("banner")
+        .getByRole("button", { name: /^Notifications/ })
+        .click();
       const item = admin
         .getByRole("menu", { name: "Notifications" })
         .getByRole("menuitem", { name: /A posting was reported/ })
