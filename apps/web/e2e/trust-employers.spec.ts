@@ -41,10 +41,17 @@ test.describe("verified employers", () => {
     const internship = await createInternship(companyApi, { title: `Verified Intern ${token}` });
     await companyApi.dispose();
 
-    await test.step("its company sees the internship waiting for approval", async () => {
+    await test.step("its company sees the internship, and its dashboard, waiting for approval", async () => {
       await login(page, company);
       await page.goto(`/internships/${internship.id}`);
       await expect(page.getByText("Waiting for approval")).toBeVisible();
+      await page.goto("/dashboard");
+      await expect(
+        page
+          .getByRole("status")
+          .filter({ hasText: "Waiting for approval" })
+          .filter({ hasText: "approves your company" }),
+      ).toBeVisible();
     });
 
     const studentContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -1,4 +1,4 @@
-import type { Role } from "./enums.ts";
+import type { CompanyVerification, Role } from "./enums.ts";
 
 /** The signed-in user as the API returns it from GET /api/me. */
 export type CurrentUser = {
@@ -11,6 +11,11 @@ export type CurrentUser = {
   companyLogoUrl: string | null;
   university: string | null;
   resumeUrl: string | null;
+  /**
+   * A company's standing with the marketplace and the admin's reason for a rejection or a revocation
+   * (docs/product.md, "Verified employers"); null for students and admins.
+   */
+  companyStanding: { verification: CompanyVerification; reason: string | null } | null;
 };
 
 export type PublicConfig = {

@@ -16,10 +16,16 @@ export async function getCurrentUser(db: Database, userId: string): Promise<Curr
       companyLogoUrl: profiles.companyLogoUrl,
       university: profiles.university,
       resumeUrl: profiles.resumeUrl,
+      verification: profiles.verification,
+      verificationReason: profiles.verificationReason,
     })
     .from(profiles)
     .where(eq(profiles.id, userId))
     .limit(1);
   if (!row) throw AppError.unauthorized();
-  return row;
+  const { verification, verificationReason, ...user } = row;
+  return {
+    ...user,
+    companyStanding: user.role === "company" ? { verification, reason: verificationReason ?? null } : null,
+  };
 }

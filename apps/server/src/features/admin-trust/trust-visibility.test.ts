@@ -132,9 +132,16 @@ describe("verified employers", () => {
       .where(and(eq(mailOutbox.toAddress, admin.email), eq(mailOutbox.kind, "notification")));
     expect(adminMail?.data).toMatchObject({ link: { path: "/admin/approvals", label: "Open Approvals" } });
 
+    // The company knows where it stands (its dashboard says so); students and admins have no standing.
+    const standing = async (agent: TestAgent) => (await agent.get("/api/me")).json.user.companyStanding;
+    expect(await standing(pending.agent)).toEqual({ verification: "pending", reason: null });
+    expect(await standing(student.agent)).toBeNull();
+    expect(await standing(admin.agent)).toBeNull();
+
     const approved = await admin.agent.post(`/api/admin/companies/${pending.id}/approve`);
     expect(approved.status).toBe(200);
     expect(approved.json.company.verification).toBe("verified");
+    expect(await standing(pending.agent)).toEqual({ verification: "verified", reason: null });
     expect((await admin.agent.get("/api/admin/approvals")).json.items).toEqual([]);
 
     // A ranking of recommendations is kept a minute per set of skills: another student's is fresh.
@@ -158,6 +165,7 @@ describe("verified employers", () => {
       reason: "Its website is gone",
     });
     expect(revoked.status).toBe(200);
+    expect(await standing(pending.agent)).toEqual({ verification: "revoked", reason: "Its website is gone" });
     expect(await seenOn(other.agent, internshipId, pending.id)).toEqual(everywhere(false));
     expect((await ctx.agent().get(`/api/companies/${pending.id}`)).json.company.verified).toBe(false);
     // Reopening asks for review again.

@@ -9,6 +9,7 @@ import {
   CompanyQuickActions,
   CompanyRecentApplications,
 } from "./company-dashboard-sections";
+import { CompanyStandingNotice } from "./company-standing-notice";
 
 const LOAD_ERROR = "Failed to load dashboard data";
 
@@ -21,6 +22,7 @@ export function CompanyDashboard({ user }: { user: CurrentUser }) {
         title={`Welcome back, ${user.companyName?.trim() || displayName(user)}`}
         description="Your internships and the students applying to them, at a glance."
       />
+      <CompanyStandingNotice standing={user.companyStanding} />
       <p role="status" className="sr-only">
         {isPending ? "Loading dashboard..." : ""}
       </p>

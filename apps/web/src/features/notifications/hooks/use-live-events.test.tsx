@@ -4,6 +4,7 @@ import toast from "react-hot-toast";
 import { describe, expect, it, vi } from "vitest";
 import {
   companyApplicationsKeys,
+  currentUserKeys,
   dashboardKeys,
   internshipsKeys,
   myApplicationsKeys,
@@ -38,6 +39,25 @@ describe("handleLiveEvent", () => {
     const queryClient = clientWithEveryQuery();
     handleLiveEvent(queryClient, { name: "message", data: { id: "m1" }, id: "2" }, false);
     expect(invalidated(queryClient)).toEqual(["messages"]);
+  });
+
+  it("a note about the account (type other) marks the signed-in user stale; another type does not", () => {
+    const queryClient = clientWithEveryQuery();
+    queryClient.setQueryData(currentUserKeys.all, { seeded: true });
+    vi.spyOn(globalThis, "fetch").mockResolvedValue(Response.json({ items: [], unreadCount: 0 }));
+    handleLiveEvent(
+      queryClient,
+      { name: "notification", data: { id: "n1", type: "application", relatedId: "a1" }, id: "2" },
+      false,
+    );
+    expect(queryClient.getQueryState(currentUserKeys.all)?.isInvalidated).toBe(false);
+    handleLiveEvent(
+      queryClient,
+      { name: "notification", data: { id: "n2", type: "other", relatedId: null }, id: "3" },
+      false,
+    );
+    expect(queryClient.getQueryState(currentUserKeys.all)?.isInvalidated).toBe(true);
+    vi.restoreAllMocks();
   });
 
   it("an application change marks both sides' dashboards and application lists stale", () => {

@@ -50,6 +50,8 @@ export function handleLiveEvent(queryClient: QueryClient, event: LiveEvent, isFi
       return;
     case "notification": {
       const { id, type } = event.data as LiveEventData["notification"];
+      // A note about the account itself (a company approved, rejected or revoked) changes what /api/me says.
+      if (type === "other") void queryClient.invalidateQueries({ queryKey: currentUserKeys.all });
       void showNewNotification(queryClient, id, type).catch((error: unknown) =>
         console.error("Failed to load the new notification", error),
       );
