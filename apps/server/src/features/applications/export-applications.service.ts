@@ -50,7 +50,7 @@ const copiedColumns = {
   internshipTitle: spreadsheetSafe(internships.title),
 };
 
-/** The export's joins, shared by the cursor's query and the keyset batches. */
+/** The export's joins, shared by the COPY query and the keyset batches. */
 function withExportJoins<Query extends PgSelect>(query: Query) {
   return query
     .innerJoin(
