@@ -75,3 +75,20 @@ export const ELF_BYTES = Buffer.concat([
 export const SVG_BYTES = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
 );
+
+/**
+ * Text that CSV must quote or neutralise: commas, quotes, line breaks, formula starts (=, +, -, @, a tab),
+ * and characters outside ASCII. Stored as names and titles, they test the exports' worst cases.
+ */
+export const AWKWARD_CSV_TEXTS = [
+  "Smith, Jane",
+  'Jane "JJ" Doe',
+  "Line\nBreak",
+  "Carriage\r\nReturn",
+  '=HYPERLINK("http://evil.example","click")',
+  "+1 555 0100",
+  "-2+3",
+  "@SUM(A1:A2)",
+  "\tTabbed",
+  "Ünïcødé 名前",
+] as const;

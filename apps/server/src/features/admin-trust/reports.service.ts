@@ -19,6 +19,7 @@ import { listedForStudents } from "../internships/browse-query.ts";
 import { createNotification, createNotifications } from "../notifications/notifications.service.ts";
 import { notifyAdmins } from "./admins.ts";
 import { adminWrite } from "./audit.ts";
+import { lockModeratedInternship } from "./moderated-internship.ts";
 
 /**
  * Reporting a posting (docs/product.md): a student reports a listed internship once; the admins'
@@ -196,18 +197,7 @@ export async function resolveReports(
   if (!isUuid(internshipId)) throw AppError.notFound(TRUST_MESSAGES.internshipNotFound);
   const reason = outcome === "hidden" ? parseOrThrow(reasonSchema, input ?? {}).reason : null;
   return adminWrite(db, actor, async (tx) => {
-    const [internship] = await tx
-      .select({
-        id: internships.id,
-        title: internships.title,
-        companyId: internships.companyId,
-        hiddenAt: internships.hiddenAt,
-        hiddenReason: internships.hiddenReason,
-      })
-      .from(internships)
-      .where(eq(internships.id, internshipId))
-      .for("update");
-    if (!internship) throw AppError.notFound(TRUST_MESSAGES.internshipNotFound);
+    const internship = await lockModeratedInternship(tx, internshipId);
     const resolved = await tx
       .update(internshipReports)
       .set({ resolvedAt: new Date(), resolvedBy: actor!.id, outcome })

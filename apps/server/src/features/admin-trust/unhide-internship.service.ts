@@ -9,6 +9,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/keyset-pagination.ts";
 import { createNotification } from "../notifications/notifications.service.ts";
 import { adminWrite } from "./audit.ts";
+import { lockModeratedInternship } from "./moderated-internship.ts";
 
 /**
  * POST /api/admin/internships/:id/unhide: undoes Hide Posting (docs/product.md, "Reported postings").
@@ -23,17 +24,7 @@ export async function unhideInternship(
   requireRole(actor, ["admin"], TRUST_MESSAGES.onlyAdmins);
   if (!isUuid(internshipId)) throw AppError.notFound(TRUST_MESSAGES.internshipNotFound);
   return adminWrite(db, actor, async (tx) => {
-    const [internship] = await tx
-      .select({
-        title: internships.title,
-        companyId: internships.companyId,
-        hiddenAt: internships.hiddenAt,
-        hiddenReason: internships.hiddenReason,
-      })
-      .from(internships)
-      .where(eq(internships.id, internshipId))
-      .for("update");
-    if (!internship) throw AppError.notFound(TRUST_MESSAGES.internshipNotFound);
+    const internship = await lockModeratedInternship(tx, internshipId);
     if (internship.hiddenAt === null) throw AppError.conflict(TRUST_MESSAGES.notHidden);
     await tx
       .update(internships)

@@ -11,7 +11,7 @@ import {
   notifications,
 } from "../../db/schema/marketplace.ts";
 import { decideNow, endUndoWindow } from "../../testing/decisions.ts";
-import { pdfBytes } from "../../testing/fixtures.ts";
+import { AWKWARD_CSV_TEXTS, pdfBytes } from "../../testing/fixtures.ts";
 import { postInternship, setCreatedAt, studentWithResume } from "../../testing/marketplace.ts";
 import { createTestContext, type TestContext } from "../../testing/test-app.ts";
 import { exportCompanyApplications } from "./export-applications.service.ts";
@@ -645,18 +645,7 @@ describe("GET /api/company/applications/export", () => {
   it("streams RFC 4180 CSV that parses back to the rows, with formula cells neutralised", async () => {
     const exporter = await ctx.signedInAs("company");
     const internship = await postInternship(ctx.db, exporter.actor, { title: 'Design, UX & "Research"' });
-    const names = [
-      "Smith, Jane",
-      'Jane "JJ" Doe',
-      "Line\nBreak",
-      "Carriage\r\nReturn",
-      '=HYPERLINK("http://evil.example","click")',
-      "+1 555 0100",
-      "-2+3",
-      "@SUM(A1:A2)",
-      "\tTabbed",
-      "Ünïcødé 名前",
-    ];
+    const names = AWKWARD_CSV_TEXTS;
     const made: { name: string; email: string; id: string }[] = [];
     for (const fullName of names) {
       const student = await studentWithResume(ctx, { fullName: "placeholder" });
