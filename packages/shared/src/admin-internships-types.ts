@@ -12,7 +12,7 @@ export type AdminInternshipRow = {
   isRemote: boolean;
   type: InternshipType;
   applicationCount: number;
-  /** Hidden from students by an admin after reports (docs/product.md, "Reported postings"). */
+  /** Hidden from students by an admin after reports (docs/product.md, "Reporting a posting"). */
   hidden: boolean;
   createdAt: string;
   updatedAt: string;

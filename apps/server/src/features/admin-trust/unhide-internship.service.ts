@@ -12,7 +12,7 @@ import { adminWrite } from "./audit.ts";
 import { lockModeratedInternship } from "./moderated-internship.ts";
 
 /**
- * POST /api/admin/internships/:id/unhide: undoes Hide Posting (docs/product.md, "Reported postings").
+ * POST /api/admin/internships/:id/unhide: undoes Hide Posting (docs/product.md, "Reporting a posting").
  * Students see the internship again wherever its status lets them; its company is told. Reports that
  * were resolved by the hiding stay resolved. Not hidden: 409.
  */
