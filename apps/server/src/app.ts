@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import { createAccountLimits } from "./auth/account-limits.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { createAuth } from "./auth/auth.ts";
+import { createPasswordAttempts } from "./auth/password-attempts.ts";
 import { type AppEnv, createSessionLookup, type SessionLookup } from "./auth/session.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
@@ -57,7 +58,8 @@ export function createApp({
   logger = createLogger({ level: config.logLevel }),
   liveHeartbeatMs,
 }: AppDependencies) {
-  const auth = createAuth({ config, db, mailer, logger });
+  const attempts = createPasswordAttempts(db, config.authRateLimit);
+  const auth = createAuth({ config, db, mailer, logger, attempts });
   const storage =
     givenStorage ??
     (config.s3
@@ -110,7 +112,7 @@ export function createApp({
     },
   };
   const limits = createAccountLimits(db, config.authRateLimit);
-  app.route("/api/auth", authRoutes(auth, config, sessions, limits));
+  app.route("/api/auth", authRoutes(auth, config, sessions, attempts));
   // Browse and a posting, for visitors who are not signed in (decision 008).
   const publicAnswers = publicAnswerCache(config.publicCacheSeconds);
   app.use("/api/internships", publicAnswers.middleware);

@@ -232,3 +232,37 @@ test("providers this server is not set up for say so before the click", async ({
     }
   }
 });
+
+test("a mailed sign-in link signs the owner in once; a used link is explained on the sign-in page", async ({
+  page,
+  browser,
+  e2e,
+  mailbox,
+  verifiedStudent,
+}) => {
+  // Asked for by the sign-in page when failed sign-ins lock the password (server tests cover the lock).
+  const asked = await page.request.post("/api/auth/sign-in/magic-link", {
+    data: { email: verifiedStudent.email, callbackURL: "/dashboard" },
+    headers: { Origin: e2e.appUrl },
+  });
+  expect(asked.ok()).toBe(true);
+  const mail = await mailbox.waitFor({ to: verifiedStudent.email, subject: "Your InternPath sign-in link" });
+  const link = linkIn(mail, /\/api\/auth\/magic-link\/verify$/);
+
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(await currentUser(page)).toMatchObject({ email: verifiedStudent.email });
+
+  const other = await browser.newContext({ baseURL: e2e.appUrl });
+  try {
+    const otherPage = await other.newPage();
+    await otherPage.goto(link);
+    await expect(otherPage).toHaveURL(/\/auth\/signin\?via=link/);
+    await expect(otherPage.getByRole("alert")).toHaveText(
+      "This sign-in link is invalid, has expired or was already used. Please ask for a new one.",
+    );
+    expect(await currentUser(otherPage)).toBeNull();
+  } finally {
+    await other.close();
+  }
+});

@@ -74,6 +74,15 @@ export const resendVerificationSchema = z.object({
 export const forgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
+/** A sign-in link by email, for an account locked by failed sign-ins: where to land after it (a path of ours). */
+export const signInLinkRequestSchema = z.object({
+  email: emailField,
+  callbackURL: singleLineText("Callback URL", 2048)
+    .regex(/^\/(?![/\\])/, { error: "Callback URL must be a path on this site" })
+    .optional(),
+});
+export type SignInLinkRequest = z.infer<typeof signInLinkRequestSchema>;
+
 export const resetPasswordFormSchema = z
   .object({ password: newPasswordField, confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, {

@@ -1,11 +1,11 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import type { SessionSummary } from "@internpath/shared/auth-schemas";
+import { type SessionSummary, signInSchema } from "@internpath/shared/auth-schemas";
 import { AUTH_MESSAGES, type ErrorCode } from "@internpath/shared/errors";
 import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Config } from "../config.ts";
-import type { AccountLimits } from "./account-limits.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
+import type { AttemptClaim, AttemptOutcome, PasswordAttempts } from "./password-attempts.ts";
 import { type AppEnv, type SessionLookup, sessionCookieOf } from "./session.ts";
 
 const CODE_MAP: Record<string, { code: ErrorCode; message?: string }> = {
@@ -143,42 +143,72 @@ const ENDS_OTHER_SESSIONS = new Set([
   "/api/auth/revoke-session",
 ]);
 
-/** The email a sign-in names, read from a copy of the body (Better Auth reads the original). */
+/** The email a valid sign-in names, read from a copy of the body (Better Auth reads the original). */
 async function signInEmailOf(request: Request): Promise<string | null> {
-  const body = (await request
+  const body = await request
     .clone()
     .json()
-    .catch(() => null)) as { email?: unknown } | null;
-  return body && typeof body.email === "string" && body.email.trim() !== "" ? body.email : null;
+    .catch(() => null);
+  // Anything else is refused by the schema in auth.ts before a password is looked at.
+  const parsed = signInSchema.safeParse(body);
+  return parsed.success ? parsed.data.email : null;
 }
 
-function tooManyAttempts() {
-  return new Response(
-    JSON.stringify({ error: { code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManyRequests } }),
-    { status: 429, headers: { "content-type": "application/json" } },
-  );
+/** The paths that check the signed-in account's current password. */
+const CONFIRMS_PASSWORD = new Set(["/api/auth/change-password", "/api/auth/verify-password"]);
+
+function refusedAttempt(claim: Extract<AttemptClaim, { allowed: false }>) {
+  return new Response(JSON.stringify({ error: { code: claim.code, message: claim.message } }), {
+    status: 429,
+    headers: { "content-type": "application/json", "retry-after": String(claim.retryAfter) },
+  });
 }
 
-export function authRoutes(auth: Auth, config: Config, sessions: SessionLookup, limits: AccountLimits) {
+/** Which of a password check's three ends this answer is (see AttemptOutcome). */
+async function outcomeOf(response: Response, wrongPasswordCode: string): Promise<AttemptOutcome> {
+  if (response.ok) return "succeeded";
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  return body?.code === wrongPasswordCode ? "failed" : "unchecked";
+}
+
+export function authRoutes(auth: Auth, config: Config, sessions: SessionLookup, attempts: PasswordAttempts) {
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
-    const signInEmail =
-      c.req.method === "POST" && c.req.path === "/api/auth/sign-in/email"
-        ? await signInEmailOf(c.req.raw)
-        : null;
-    // An account with too many failed sign-ins is refused before its password is checked.
-    if (signInEmail && (await limits.signInLocked(signInEmail))) return tooManyAttempts();
+    const isPost = c.req.method === "POST";
+    // Ending other sessions forgets all of the account's on this instance, so they stop at once here.
+    const endsOthers = isPost && ENDS_OTHER_SESSIONS.has(c.req.path);
+    const confirmsPassword = isPost && CONFIRMS_PASSWORD.has(c.req.path);
+    const signedIn =
+      endsOthers || confirmsPassword ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
+
+    // A password is checked only once its try holds a slot: a burst or a second server cannot exceed the limit.
+    let claim: AttemptClaim | null = null;
+    let wrongPasswordCode = "INVALID_EMAIL_OR_PASSWORD";
+    if (isPost && c.req.path === "/api/auth/sign-in/email") {
+      const email = await signInEmailOf(c.req.raw);
+      if (email) claim = await attempts.claimSignIn(email, clientIp(c, config));
+    } else if (confirmsPassword && signedIn) {
+      claim = await attempts.claimConfirmation(signedIn.user.id);
+      wrongPasswordCode = "INVALID_PASSWORD";
+    }
+    if (claim && !claim.allowed) return refusedAttempt(claim);
+
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, config));
     const request = new Request(c.req.raw, { headers });
-    // Ending other sessions forgets all of the account's on this instance, so they stop at once here.
-    const endsOthers = c.req.method === "POST" && ENDS_OTHER_SESSIONS.has(c.req.path);
-    const signedIn = endsOthers ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
-    const response = await auth.handler(request);
+    let response: Response;
+    try {
+      response = await auth.handler(request);
+    } catch (error) {
+      await claim?.settle("unchecked");
+      throw error;
+    }
+    await claim?.settle(await outcomeOf(response, wrongPasswordCode));
     // Signing out, changing a password or ending sessions takes effect on this instance at once.
-    if (c.req.method === "POST") sessions.forget(c.req.header("cookie"));
-    if (signedIn && response.ok) sessions.forgetUser(signedIn.user.id);
-    if (signInEmail && response.status === 401) await limits.signInFailed(signInEmail);
-    else if (signInEmail && response.ok) await limits.signInSucceeded(signInEmail);
+    if (isPost) sessions.forget(c.req.header("cookie"));
+    if (endsOthers && signedIn && response.ok) sessions.forgetUser(signedIn.user.id);
     if (c.req.path === "/api/auth/list-sessions") {
       return normalizeError(await sessionSummaries(response, c.req.header("cookie")), c.get("requestId"));
     }

@@ -3,6 +3,7 @@ import {
   forgotPasswordSchema,
   resendVerificationSchema,
   resetPasswordRequestSchema,
+  signInLinkRequestSchema,
   signInSchema,
   signUpRequestSchema,
 } from "@internpath/shared/auth-schemas";
@@ -24,6 +25,7 @@ import {
   getSessionFromCtx,
 } from "better-auth/api";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { magicLink } from "better-auth/plugins/magic-link";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Config } from "../config.ts";
@@ -32,7 +34,13 @@ import { authAccounts, authSessions, authVerifications, profiles } from "../db/s
 import { requiresEmployerApproval } from "../features/admin-trust/settings.service.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
-import { existingAccountMail, passwordResetMail, verificationMail } from "../mail/templates.ts";
+import {
+  existingAccountMail,
+  passwordResetMail,
+  signInLinkMail,
+  verificationMail,
+} from "../mail/templates.ts";
+import { createPasswordAttempts, type PasswordAttempts } from "./password-attempts.ts";
 import { isCommonPassword } from "./password-policy.ts";
 import { createDatabaseRateLimitStorage } from "./rate-limit-storage.ts";
 import { profileFromProvider } from "./social-profile.ts";
@@ -52,10 +60,43 @@ const SIGN_UP_KEYS = new Set([
 const UPDATE_USER_KEYS = new Set(["name", "image"]);
 const BUILT_IN_SOCIAL = { github: "GitHub", google: "Google" } as const;
 
-export type AuthDependencies = { config: Config; db: Database; mailer: Mailer; logger: Logger };
+export type AuthDependencies = {
+  config: Config;
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  /** The app's password-attempt limits (a new one over the same table otherwise: the CLI). */
+  attempts?: PasswordAttempts;
+};
 
-export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
+/** Where a sign-in link lands when it is dead; the sign-in page explains (`via=link`). */
+export const SIGN_IN_LINK_ERROR_PATH = "/auth/signin?via=link";
+/** How long a mailed sign-in link works. */
+export const SIGN_IN_LINK_SECONDS = 15 * 60;
+
+export function createAuth({
+  config,
+  db,
+  mailer,
+  logger,
+  attempts = createPasswordAttempts(db, config.authRateLimit),
+}: AuthDependencies) {
   const oidc = config.oidc;
+  /**
+   * Mails a sign-in link only to an account that exists, a few per window. It runs after the answer, which
+   * is the same, and as fast, whether the account exists or not.
+   */
+  const sendSignInLink = async ({ email, url }: { email: string; url: string }) => {
+    const send = async () => {
+      const [account] = await db
+        .select({ email: profiles.email, name: profiles.fullName })
+        .from(profiles)
+        .where(eq(profiles.email, email.toLowerCase()));
+      if (!account || !(await attempts.claimSignInLink(account.email))) return;
+      await mailer.send(signInLinkMail(account.email, account.name, url));
+    };
+    void send().catch((error: unknown) => logger.error({ err: error }, "Could not send a sign-in link"));
+  };
   return betterAuth({
     appName: "InternPath",
     baseURL: config.appUrl,
@@ -95,6 +136,10 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
       sendResetPassword: async ({ user, url }) => {
         await mailer.send(passwordResetMail(user.email, user.name, url));
       },
+      // A new password proves the owner: failures counted against the old one no longer lock them out.
+      onPasswordReset: async ({ user }) => {
+        await attempts.forgetSignInFailures(user.email);
+      },
       onExistingUserSignUp: async ({ user }) => {
         await mailer.send(existingAccountMail(user.email, user.name, config.appUrl));
       },
@@ -126,25 +171,35 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
         },
       }),
     },
-    plugins: oidc
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: "oidc",
-                name: oidc.name,
-                discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
-                clientId: oidc.clientId,
-                clientSecret: oidc.clientSecret,
-                scopes: ["openid", "email", "profile"],
-                pkce: true,
-                disableImplicitSignUp: true,
-                mapProfileToUser: (profile) => profileFromProvider(profile as Record<string, unknown>),
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      // The owner's way in while failed sign-ins keep the password locked (decision 029). Tokens are kept
+      // hashed, no account is ever made by a link, and the mail goes only to an existing account.
+      magicLink({
+        sendMagicLink: sendSignInLink,
+        expiresIn: SIGN_IN_LINK_SECONDS,
+        disableSignUp: true,
+        storeToken: "hashed",
+      }),
+      ...(oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: "oidc",
+                  name: oidc.name,
+                  discoveryUrl: `${oidc.issuer}/.well-known/openid-configuration`,
+                  clientId: oidc.clientId,
+                  clientSecret: oidc.clientSecret,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                  disableImplicitSignUp: true,
+                  mapProfileToUser: (profile) => profileFromProvider(profile as Record<string, unknown>),
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     rateLimit: {
       enabled: config.authRateLimit,
       window: 60,
@@ -158,6 +213,9 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
         "/send-verification-email": { window: 60, max: 3 },
         "/request-password-reset": { window: 60, max: 3 },
         "/reset-password": { window: 60, max: 5 },
+        "/sign-in/magic-link": { window: 60, max: 3 },
+        "/magic-link/verify": { window: 60, max: 10 },
+        "/verify-email": { window: 60, max: 10 },
         "/get-session": false,
       },
     },
@@ -170,6 +228,14 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
     },
     databaseHooks: {
+      session: {
+        create: {
+          // Any new session (a password, a provider, a sign-in link) proves the owner: their count starts over.
+          after: async (session) => {
+            await attempts.forgetSignInFailuresOf(session.userId);
+          },
+        },
+      },
       user: {
         create: {
           before: async (user) => {
@@ -253,6 +319,16 @@ export function createAuth({ config, db, mailer, logger }: AuthDependencies) {
           if (ctx.path === "/reset-password") {
             refuseCommonPassword((result.data as { newPassword: string }).newPassword, "newPassword");
           }
+        }
+        if (ctx.path === "/sign-in/magic-link") {
+          const result = signInLinkRequestSchema.safeParse(ctx.body ?? {});
+          if (!result.success) throw fieldErrorFrom(result.error);
+          const body = {
+            email: result.data.email.toLowerCase(),
+            callbackURL: result.data.callbackURL ?? "/dashboard",
+            errorCallbackURL: SIGN_IN_LINK_ERROR_PATH,
+          };
+          return { context: { body } };
         }
         if (ctx.path === "/sign-in/social") {
           const result = socialSignInRequestSchema.safeParse(ctx.body ?? {});

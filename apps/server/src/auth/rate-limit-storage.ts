@@ -9,7 +9,7 @@ import type { Database } from "../db/client.ts";
 export function createDatabaseRateLimitStorage(db: Database) {
   let lastPruned = 0;
   return {
-    async consume(key: string, rule: { window: number; max: number }) {
+    async consume(key: string, rule: RateRule): Promise<RateDecision> {
       // Windows last a minute at most: rows an hour old are dead weight. One delete every ten minutes per instance.
       if (Date.now() - lastPruned > 10 * 60 * 1000) {
         lastPruned = Date.now();
@@ -37,15 +37,15 @@ export function createDatabaseRateLimitStorage(db: Database) {
 }
 
 export type RateRule = { window: number; max: number };
+/** Better Auth's shape for a custom storage's answer: allowed, or refused for `retryAfter` more seconds. */
+export type RateDecision = { allowed: true; retryAfter: null } | { allowed: false; retryAfter: number };
 
-/** How many times `key` counted in its current window (0 when the window has passed or never began). */
-export async function countInWindow(db: Database, key: string, rule: RateRule): Promise<number> {
-  const result = (await db.execute(sql`
-    select count from rate_limits
-    where key = ${key} and window_started_at > now() - make_interval(secs => ${rule.window})`)) as unknown as {
-    rows: { count: number }[];
-  };
-  return Number(result.rows[0]?.count ?? 0);
+/**
+ * Gives back one count claimed by `consume` (an attempt that turned out not to check the secret). Never
+ * below zero; a window that restarted meanwhile only loses one count it would not have had.
+ */
+export async function releaseOne(db: Database, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = count - 1 where key = ${key} and count > 0`);
 }
 
 export async function clearCount(db: Database, key: string): Promise<void> {

@@ -45,7 +45,7 @@ describe("auth rate limits", () => {
     // Locked now, even with the right password, and in the API's error shape.
     const locked = await ctx.agent().post("/api/auth/sign-in/email", { email, password: TEST_PASSWORD });
     expect(locked.status).toBe(429);
-    expect(locked.json.error).toEqual({ code: "RATE_LIMITED", message: AUTH_MESSAGES.tooManyRequests });
+    expect(locked.json.error).toEqual({ code: "SIGN_IN_LOCKED", message: AUTH_MESSAGES.signInLocked });
     // Everyone else behind the same address is not.
     const classmate = await ctx.signedInAs("student");
     expect((await classmate.agent.get("/api/me")).status).toBe(200);

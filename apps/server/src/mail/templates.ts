@@ -55,6 +55,21 @@ export function passwordResetMail(to: string, name: string, url: string): Outgoi
   };
 }
 
+/** The way in when failed sign-ins have locked the password out (docs/product.md, "Sign-in limits"). */
+export function signInLinkMail(to: string, name: string, url: string): OutgoingMail {
+  const greeting = name ? `Hi ${unlinked(name)},` : "Hi,";
+  const lines = [
+    greeting,
+    "Someone asked for a link to sign in to your InternPath account. It works once, for 15 minutes.",
+  ];
+  return {
+    to,
+    subject: "Your InternPath sign-in link",
+    text: `${lines.join("\n\n")}\n\nSign in: ${url}\n\nIf it was not you, ignore this email: nobody can use the link without it. If someone keeps trying your password, consider changing it.`,
+    html: layout("Sign in to InternPath", lines, { label: "Sign in", url }),
+  };
+}
+
 /** Sign-up answers the same for a registered email; its owner learns about the attempt here instead. */
 export function existingAccountMail(to: string, name: string, appUrl: string): OutgoingMail {
   const greeting = name ? `Hi ${unlinked(name)},` : "Hi,";

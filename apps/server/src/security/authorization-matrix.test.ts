@@ -738,6 +738,20 @@ const ROWS: Row[] = [
     call: () => ({ url: "/api/auth/verify-password", body: { password: TEST_PASSWORD } }),
   },
   {
+    method: "POST",
+    route: "/api/auth/sign-in/magic-link",
+    // The same answer for anyone, whether or not the account exists; the link goes to its inbox only.
+    expected: e(200, 200, 200, 200, 200, 200),
+    call: () => ({ url: "/api/auth/sign-in/magic-link", body: { email: who.studentB.email } }),
+  },
+  {
+    method: "GET",
+    route: "/api/auth/magic-link/verify",
+    // A dead link lands on the sign-in page, which explains.
+    expected: e(302, 302, 302, 302, 302, 302),
+    call: () => ({ url: "/api/auth/magic-link/verify?token=not-a-token&callbackURL=/dashboard" }),
+  },
+  {
     method: "GET",
     route: "/api/auth/verify-email",
     expected: e(302, 302, 302, 302, 302, 302),

@@ -1,5 +1,10 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { resendVerificationSchema, type SignInInput, signInSchema } from "@internpath/shared/auth-schemas";
+import {
+  forgotPasswordSchema,
+  resendVerificationSchema,
+  type SignInInput,
+  signInSchema,
+} from "@internpath/shared/auth-schemas";
 import { AUTH_MESSAGES } from "@internpath/shared/errors";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
@@ -13,6 +18,7 @@ import { paths } from "@/config/paths";
 import { useIsHydrated } from "@/hooks/use-is-hydrated";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { REDIRECT_PARAM, safeRedirectPath } from "@/lib/redirect-to";
+import { useRequestSignInLink } from "../api/request-sign-in-link";
 import { useResendVerification } from "../api/resend-verification";
 import { useSignIn } from "../api/sign-in";
 import { AuthRedirectError } from "./auth-redirect-error";
@@ -20,6 +26,9 @@ import { AuthRedirectError } from "./auth-redirect-error";
 /** Notes carried in the URL: after email verification, a failed social sign-in, a dead reset or invitation link. */
 function RedirectNotes() {
   const [searchParams] = useSearchParams();
+  if (searchParams.get("via") === "link" && searchParams.get("error")) {
+    return <Alert className="mb-5">{AUTH_MESSAGES.signInLinkInvalid}</Alert>;
+  }
   if (searchParams.get("error")) return <AuthRedirectError offerSignUp />;
   if (searchParams.get("reset_error") === "1") {
     return (
@@ -66,6 +75,7 @@ export function SignInForm() {
   const afterSignIn = safeRedirectPath(searchParams.get(REDIRECT_PARAM)) ?? paths.app.dashboard.getHref();
   const signIn = useSignIn();
   const resendVerification = useResendVerification();
+  const requestSignInLink = useRequestSignInLink();
   const {
     register,
     handleSubmit,
@@ -82,6 +92,7 @@ export function SignInForm() {
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    requestSignInLink.reset();
     try {
       await signIn.mutateAsync(values);
       toast.success("Signed in successfully!");
@@ -108,8 +119,28 @@ export function SignInForm() {
     }
   }
 
-  const clearOnEdit = { onChange: () => clearErrors() };
+  async function sendSignInLink() {
+    const parsed = forgotPasswordSchema.safeParse({ email: getValues("email") });
+    if (!parsed.success) {
+      setError("email", { message: parsed.error.issues[0]?.message ?? "Email is required" });
+      setFocus("email");
+      return;
+    }
+    try {
+      await requestSignInLink.mutateAsync({ email: parsed.data.email, callbackURL: afterSignIn });
+    } catch (error) {
+      toast.error(getErrorMessage(error));
+    }
+  }
+
+  const clearOnEdit = {
+    onChange: () => {
+      clearErrors();
+      requestSignInLink.reset();
+    },
+  };
   const isEmailNotVerified = isApiError(signIn.error, "EMAIL_NOT_VERIFIED");
+  const isLocked = isApiError(signIn.error, "SIGN_IN_LOCKED");
 
   return (
     // A native submit (before hydration) would be a POST to this page, never a URL with the password in it.
@@ -144,18 +175,34 @@ export function SignInForm() {
         </div>
       </div>
 
-      {signIn.error && (
-        <Alert>
-          <p>{getErrorMessage(signIn.error)}</p>
-          {isEmailNotVerified && (
-            <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
-              <span>Didn't get the email?</span>
-              <Button variant="outline" size="sm" isLoading={resendVerification.isPending} onClick={resend}>
-                Resend verification email
-              </Button>
-            </div>
-          )}
-        </Alert>
+      {requestSignInLink.isSuccess ? (
+        <Alert tone="success">{AUTH_MESSAGES.signInLinkSent}</Alert>
+      ) : (
+        signIn.error && (
+          <Alert>
+            <p>{getErrorMessage(signIn.error)}</p>
+            {isLocked && (
+              <div className="mt-3">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  isLoading={requestSignInLink.isPending}
+                  onClick={sendSignInLink}
+                >
+                  Email me a sign-in link
+                </Button>
+              </div>
+            )}
+            {isEmailNotVerified && (
+              <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
+                <span>Didn't get the email?</span>
+                <Button variant="outline" size="sm" isLoading={resendVerification.isPending} onClick={resend}>
+                  Resend verification email
+                </Button>
+              </div>
+            )}
+          </Alert>
+        )
       )}
 
       <Button type="submit" size="lg" fullWidth isLoading={isSubmitting} disabled={!isHydrated}>
