@@ -6,7 +6,9 @@ import { Hono } from "hono";
 import type { Config } from "../config.ts";
 import type { AccountLimits } from "./account-limits.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
+import type { SessionEnder } from "./ended-sessions.ts";
 import { type AppEnv, type SessionLookup, sessionCookieOf } from "./session.ts";
+import { sessionsEndedBy } from "./sessions-ended-by-auth.ts";
 
 const CODE_MAP: Record<string, { code: ErrorCode; message?: string }> = {
   EMAIL_NOT_VERIFIED: { code: "EMAIL_NOT_VERIFIED", message: AUTH_MESSAGES.emailNotConfirmed },
@@ -136,13 +138,6 @@ async function normalizeError(response: Response, requestId: string): Promise<Re
   );
 }
 
-const ENDS_OTHER_SESSIONS = new Set([
-  "/api/auth/change-password",
-  "/api/auth/revoke-other-sessions",
-  "/api/auth/revoke-sessions",
-  "/api/auth/revoke-session",
-]);
-
 /** The email a sign-in names, read from a copy of the body (Better Auth reads the original). */
 async function signInEmailOf(request: Request): Promise<string | null> {
   const body = (await request
@@ -159,7 +154,12 @@ function tooManyAttempts() {
   );
 }
 
-export function authRoutes(auth: Auth, config: Config, sessions: SessionLookup, limits: AccountLimits) {
+export function authRoutes(
+  auth: Auth,
+  config: Config,
+  sessions: SessionLookup & SessionEnder,
+  limits: AccountLimits,
+) {
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
     const signInEmail =
       c.req.method === "POST" && c.req.path === "/api/auth/sign-in/email"
@@ -167,16 +167,15 @@ export function authRoutes(auth: Auth, config: Config, sessions: SessionLookup, 
         : null;
     // An account with too many failed sign-ins is refused before its password is checked.
     if (signInEmail && (await limits.signInLocked(signInEmail))) return tooManyAttempts();
+    const endedBy = await sessionsEndedBy(auth, c.req.raw);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, config));
     const request = new Request(c.req.raw, { headers });
-    // Ending other sessions forgets all of the account's on this instance, so they stop at once here.
-    const endsOthers = c.req.method === "POST" && ENDS_OTHER_SESSIONS.has(c.req.path);
-    const signedIn = endsOthers ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
     const response = await auth.handler(request);
     // Signing out, changing a password or ending sessions takes effect on this instance at once.
     if (c.req.method === "POST") sessions.forget(c.req.header("cookie"));
-    if (signedIn && response.ok) sessions.forgetUser(signedIn.user.id);
+    const ended = await endedBy?.(response);
+    if (ended) await sessions.end(ended);
     if (signInEmail && response.status === 401) await limits.signInFailed(signInEmail);
     else if (signInEmail && response.ok) await limits.signInSucceeded(signInEmail);
     if (c.req.path === "/api/auth/list-sessions") {
