@@ -71,6 +71,8 @@ const ID_ROUTES = [
   ["DELETE", "/api/bookmarks/:id"],
   ["POST", "/api/notifications/:id/read"],
   ["GET", "/api/files/:id/resumes/:id"],
+  ["DELETE", "/api/admin/accounts/:id/sessions"],
+  ["DELETE", "/api/admin/admins/:id"],
 ] as const;
 
 const LIST_ROUTES = [

@@ -4,12 +4,13 @@ import { bodyLimit } from "hono/body-limit";
 import { createAccountLimits } from "./auth/account-limits.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
 import { createAuth } from "./auth/auth.ts";
+import type { SessionEnder } from "./auth/ended-sessions.ts";
 import { createPasswordAttempts } from "./auth/password-attempts.ts";
 import { type AppEnv, createSessionLookup, type SessionLookup } from "./auth/session.ts";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import { eventRoutes } from "./events/events.routes.ts";
-import { createEventHub } from "./events/live-events.ts";
+import { createEventHub, publishEndedSessions } from "./events/live-events.ts";
 import { accountRoutes } from "./features/account/account.routes.ts";
 import { adminAccountRoutes } from "./features/admin-accounts/admin-accounts.routes.ts";
 import { adminApplicationRoutes } from "./features/admin-applications/admin-applications.routes.ts";
@@ -102,13 +103,19 @@ export function createApp({
   );
 
   const lookup = createSessionLookup(auth, config.sessionCacheSeconds);
-  const liveEvents = createEventHub(db, logger);
+  // Sessions ended on another instance are heard here with the live events (docs/security.md, "Ending sessions").
+  const liveEvents = createEventHub(db, logger, { onSessionsEnded: lookup.forgetEnded });
   // A session ended through this instance also closes its live event streams at once.
-  const sessions: SessionLookup = {
+  const sessions: SessionLookup & SessionEnder = {
     ...lookup,
     forget(cookieHeader) {
       lookup.forget(cookieHeader);
       liveEvents.endSession(cookieHeader);
+    },
+    async end(ended, tx = db) {
+      await publishEndedSessions(tx, ended);
+      lookup.forgetEnded(ended);
+      liveEvents.endSessions(ended);
     },
   };
   const limits = createAccountLimits(db, config.authRateLimit);
@@ -195,5 +202,5 @@ export function createApp({
 
   /** How Node serves this app (http/server.ts). */
   const http: HttpOptions = { appUrl: config.appUrl, trustProxy: config.trustProxy, publicAnswers };
-  return { app, auth, storage, logger, liveEvents, http };
+  return { app, auth, storage, logger, liveEvents, sessions, http };
 }

@@ -22,6 +22,10 @@ export const ADMIN_ACCOUNT_MESSAGES = {
   accountNotFound: "Account not found",
   passwordAlreadySet: "This account has already set its password; it can reset it from the sign-in page",
   onlyAdmins: "Only administrators can do this",
+  adminNotFound: "Administrator not found",
+  ownSessions: "Your own sessions are ended from your profile page (Sign out other sessions)",
+  removeSelf: "You cannot remove your own administrator account; another administrator can",
+  lastAdmin: "The last administrator cannot be removed",
 } as const;
 
 const requiredLine = (label: string, max: number, message = requiredMessage(label)) =>

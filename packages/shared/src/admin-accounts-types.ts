@@ -53,6 +53,9 @@ export type AdminAdminRow = {
   createdAt: string;
 };
 
+/** DELETE /api/admin/accounts/:id/sessions: how many sessions of the account were ended. */
+export type AdminEndedSessions = { endedSessions: number };
+
 /** Everything an admin may see and edit of a company account. */
 export type AdminCompany = {
   id: string;

@@ -5,8 +5,10 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import type { Config } from "../config.ts";
 import { type Auth, CLIENT_IP_HEADER } from "./auth.ts";
+import type { SessionEnder } from "./ended-sessions.ts";
 import type { AttemptClaim, AttemptOutcome, PasswordAttempts } from "./password-attempts.ts";
 import { type AppEnv, type SessionLookup, sessionCookieOf } from "./session.ts";
+import { sessionsEndedBy } from "./sessions-ended-by-auth.ts";
 
 const CODE_MAP: Record<string, { code: ErrorCode; message?: string }> = {
   EMAIL_NOT_VERIFIED: { code: "EMAIL_NOT_VERIFIED", message: AUTH_MESSAGES.emailNotConfirmed },
@@ -136,13 +138,6 @@ async function normalizeError(response: Response, requestId: string): Promise<Re
   );
 }
 
-const ENDS_OTHER_SESSIONS = new Set([
-  "/api/auth/change-password",
-  "/api/auth/revoke-other-sessions",
-  "/api/auth/revoke-sessions",
-  "/api/auth/revoke-session",
-]);
-
 /** The email a valid sign-in names, read from a copy of the body (Better Auth reads the original). */
 async function signInEmailOf(request: Request): Promise<string | null> {
   const body = await request
@@ -174,14 +169,14 @@ async function outcomeOf(response: Response, wrongPasswordCode: string): Promise
   return body?.code === wrongPasswordCode ? "failed" : "unchecked";
 }
 
-export function authRoutes(auth: Auth, config: Config, sessions: SessionLookup, attempts: PasswordAttempts) {
+export function authRoutes(
+  auth: Auth,
+  config: Config,
+  sessions: SessionLookup & SessionEnder,
+  attempts: PasswordAttempts,
+) {
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
     const isPost = c.req.method === "POST";
-    // Ending other sessions forgets all of the account's on this instance, so they stop at once here.
-    const endsOthers = isPost && ENDS_OTHER_SESSIONS.has(c.req.path);
-    const confirmsPassword = isPost && CONFIRMS_PASSWORD.has(c.req.path);
-    const signedIn =
-      endsOthers || confirmsPassword ? await auth.api.getSession({ headers: c.req.raw.headers }) : null;
 
     // A password is checked only once its try holds a slot: a burst or a second server cannot exceed the limit.
     let claim: AttemptClaim | null = null;
@@ -189,12 +184,14 @@ export function authRoutes(auth: Auth, config: Config, sessions: SessionLookup, 
     if (isPost && c.req.path === "/api/auth/sign-in/email") {
       const email = await signInEmailOf(c.req.raw);
       if (email) claim = await attempts.claimSignIn(email, clientIp(c, config));
-    } else if (confirmsPassword && signedIn) {
-      claim = await attempts.claimConfirmation(signedIn.user.id);
+    } else if (isPost && CONFIRMS_PASSWORD.has(c.req.path)) {
+      const signedIn = await auth.api.getSession({ headers: c.req.raw.headers });
+      if (signedIn) claim = await attempts.claimConfirmation(signedIn.user.id);
       wrongPasswordCode = "INVALID_PASSWORD";
     }
     if (claim && !claim.allowed) return refusedAttempt(claim);
 
+    const endedBy = await sessionsEndedBy(auth, c.req.raw);
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientIp(c, config));
     const request = new Request(c.req.raw, { headers });
@@ -208,7 +205,8 @@ export function authRoutes(auth: Auth, config: Config, sessions: SessionLookup, 
     await claim?.settle(await outcomeOf(response, wrongPasswordCode));
     // Signing out, changing a password or ending sessions takes effect on this instance at once.
     if (isPost) sessions.forget(c.req.header("cookie"));
-    if (endsOthers && signedIn && response.ok) sessions.forgetUser(signedIn.user.id);
+    const ended = await endedBy?.(response);
+    if (ended) await sessions.end(ended);
     if (c.req.path === "/api/auth/list-sessions") {
       return normalizeError(await sessionSummaries(response, c.req.header("cookie")), c.get("requestId"));
     }

@@ -3,6 +3,7 @@ import { ROLES, type Role } from "@internpath/shared/enums";
 import { createMiddleware } from "hono/factory";
 import { TtlCache } from "../lib/ttl-cache.ts";
 import type { Auth } from "./auth.ts";
+import { type EndedSessions, isEnded } from "./ended-sessions.ts";
 
 /** Who is making the request, as services need it. */
 export type Actor = { id: string; role: Role; email: string };
@@ -28,8 +29,8 @@ export type SessionLookup = {
   middleware: ReturnType<typeof createMiddleware<AppEnv>>;
   /** Forgets a session at once, when it ends through this instance. */
   forget(cookieHeader: string | undefined): void;
-  /** Forgets every session of an account at once (it was deleted through this instance). */
-  forgetUser(userId: string): void;
+  /** Forgets sessions that ended, here or on another instance, and for a while remembers none of that account's. */
+  forgetEnded(ended: EndedSessions): void;
 };
 
 /**
@@ -40,6 +41,9 @@ export type SessionLookup = {
  */
 export function createSessionLookup(auth: Auth, cacheSeconds: number): SessionLookup {
   const cache = new TtlCache<Actor | null>(cacheSeconds * 1000);
+  // An account's sessions may be ended inside a transaction that has not committed yet: a lookup
+  // in between still finds them, so for a cache time nothing of that account is remembered.
+  const recentlyEnded = new TtlCache<true>(cacheSeconds * 1000);
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const cookie = sessionCookieOf(c.req.header("cookie"));
     if (!cookie) {
@@ -54,6 +58,7 @@ export function createSessionLookup(auth: Auth, cacheSeconds: number): SessionLo
         ? { id: user.id, role: isRole(user.role) ? user.role : "student", email: user.email }
         : null;
     });
+    if (actor && recentlyEnded.get(actor.id)) cache.delete(cookie);
     c.set("actor", actor);
     return next();
   });
@@ -63,8 +68,9 @@ export function createSessionLookup(auth: Auth, cacheSeconds: number): SessionLo
       const cookie = sessionCookieOf(cookieHeader);
       if (cookie) cache.delete(cookie);
     },
-    forgetUser(userId) {
-      cache.deleteWhere((actor) => actor?.id === userId);
+    forgetEnded(ended) {
+      recentlyEnded.set(ended.userId, true);
+      cache.deleteWhere((actor, cookie) => actor !== null && isEnded(ended, actor.id, cookie));
     },
   };
 }

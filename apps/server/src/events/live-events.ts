@@ -2,6 +2,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { LiveEventData, LiveEventName } from "@internpath/shared/notifications";
 import { sql } from "drizzle-orm";
 import pg from "pg";
+import { type EndedSessions, isEnded } from "../auth/ended-sessions.ts";
 import { sessionCookieOf } from "../auth/session.ts";
 import type { Database, Transaction } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
@@ -15,6 +16,11 @@ export const LIVE_EVENTS_CHANNEL = "internpath_events";
 export const MAX_STREAMS_PER_USER = 20;
 
 type Envelope = { [E in LiveEventName]: { u: string; e: E; d: LiveEventData[E] } }[LiveEventName];
+/**
+ * The channel's one message for the instances themselves, never passed to a browser: sessions of `u`
+ * ended (`ended`: all, all-but or one; `s` the session's tag for the last two).
+ */
+type SessionsEndedMessage = { u: string; ended: EndedSessions["scope"]; s?: string };
 
 /**
  * Queues a live event for `userId` on the caller's transaction. PostgreSQL (and PGlite) hand a
@@ -47,6 +53,28 @@ export async function publishLiveEvents(
   );
 }
 
+/**
+ * Tells every instance that sessions ended, on the caller's transaction (heard only if it commits):
+ * each closes those sessions' streams and forgets them (docs/security.md, "Ending sessions").
+ */
+export async function publishEndedSessions(tx: Database | Transaction, ended: EndedSessions) {
+  const message: SessionsEndedMessage = {
+    u: ended.userId,
+    ended: ended.scope,
+    ...(ended.scope !== "all" && { s: ended.session }),
+  };
+  await tx.execute(sql`select pg_notify(${LIVE_EVENTS_CHANNEL}, ${JSON.stringify(message)})`);
+}
+
+function endedSessionsOf(message: Partial<SessionsEndedMessage>): EndedSessions | null {
+  if (typeof message.u !== "string") return null;
+  if (message.ended === "all") return { userId: message.u, scope: "all" };
+  if ((message.ended === "all-but" || message.ended === "one") && typeof message.s === "string") {
+    return { userId: message.u, scope: message.ended, session: message.s };
+  }
+  return null;
+}
+
 /** One open stream (a browser tab). */
 export type LiveStream = {
   userId: string;
@@ -65,29 +93,56 @@ export type EventHub = {
   listening(): Promise<void>;
   /** Closes the streams opened with the session in `cookieHeader` (it was signed out here). */
   endSession(cookieHeader: string | undefined): void;
+  /** Closes the streams of sessions that ended. */
+  endSessions(ended: EndedSessions): void;
   close(): Promise<void>;
 };
 
 type Listener = { ready: Promise<void>; stop: () => Promise<void> };
 
+export type EventHubOptions = {
+  /** Another instance (or this one) ended sessions: this instance forgets them too. */
+  onSessionsEnded?: (ended: EndedSessions) => void;
+};
+
 /**
  * The streams of this instance, by user, fed by one LISTEN connection to the database: every
  * instance on the same database hears every committed event and passes it to its own streams.
  */
-export function createEventHub(db: Database, logger: Logger): EventHub {
+export function createEventHub(
+  db: Database,
+  logger: Logger,
+  { onSessionsEnded }: EventHubOptions = {},
+): EventHub {
   const byUser = new Map<string, Set<LiveStream>>();
   const bySession = new Map<string, Set<LiveStream>>();
   let listener: Listener | undefined;
   let isClosed = false;
 
+  const endSessions = (ended: EndedSessions) => {
+    const streams = byUser.get(ended.userId);
+    if (!streams) return;
+    for (const stream of [...streams]) {
+      if (isEnded(ended, stream.userId, stream.sessionKey)) stream.close();
+    }
+  };
+
   const deliver = (payload: string) => {
-    let envelope: Envelope;
+    let envelope: Envelope | Partial<SessionsEndedMessage>;
     try {
-      envelope = JSON.parse(payload) as Envelope;
+      envelope = JSON.parse(payload) as Envelope | Partial<SessionsEndedMessage>;
     } catch {
       logger.warn({ payload }, "Live event payload is not JSON");
       return;
     }
+    if ("ended" in envelope) {
+      const ended = endedSessionsOf(envelope);
+      if (!ended) return logger.warn({ payload }, "Ended sessions message is not understood");
+      endSessions(ended);
+      onSessionsEnded?.(ended);
+      return;
+    }
+    if (!("e" in envelope)) return logger.warn({ payload }, "Live event payload has no event");
     const streams = byUser.get(envelope.u);
     if (!streams) return;
     for (const stream of streams) {
@@ -146,6 +201,7 @@ export function createEventHub(db: Database, logger: Logger): EventHub {
       if (!streams) return;
       for (const stream of [...streams]) stream.close();
     },
+    endSessions,
     async close() {
       isClosed = true;
       for (const streams of [...byUser.values()]) for (const stream of [...streams]) stream.close();

@@ -67,9 +67,9 @@ export class TtlCache<T> {
   }
 
   /** Forgets every entry whose value matches (an account that was deleted, say), and what is loading. */
-  deleteWhere(matches: (value: T) => boolean) {
+  deleteWhere(matches: (value: T, key: string) => boolean) {
     for (const [key, entry] of this.entries) {
-      if (matches(entry.value)) this.entries.delete(key);
+      if (matches(entry.value, key)) this.entries.delete(key);
     }
     this.loading.clear();
   }

@@ -572,6 +572,19 @@ const ROWS: Row[] = [
         async () => ({ url: `/api/admin/accounts/${await freshInvitation()}/invitation` }),
         204,
       ],
+      // Any account's sessions, ended by an admin (student A's would sign the matrix's own caller out).
+      [
+        "DELETE",
+        "/api/admin/accounts/:id/sessions",
+        async () => ({ url: `/api/admin/accounts/${await freshAccount("student")}/sessions` }),
+        200,
+      ],
+      [
+        "DELETE",
+        "/api/admin/admins/:id",
+        async () => ({ url: `/api/admin/admins/${await freshInvitation()}` }),
+        204,
+      ],
       ["GET", "/api/admin/internships", () => ({ url: "/api/admin/internships" }), 200],
       [
         "GET",

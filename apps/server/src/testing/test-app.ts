@@ -127,13 +127,25 @@ export async function createTestContext(overrides: Partial<Config> = {}) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "internpath-app-"));
   const config = testConfig({ smtpUrl: smtp.url, dataDir, ...overrides });
   const mailer = createSmtpMailer(smtp.url, config.mailFrom);
-  const { app, auth, liveEvents, http: httpOptions } = createApp({ config, db: database.db, mailer });
+  const {
+    app,
+    auth,
+    liveEvents,
+    sessions,
+    http: httpOptions,
+  } = createApp({
+    config,
+    db: database.db,
+    mailer,
+  });
   const server = await listenOnFreePort(app, httpOptions);
   const http = httpClient(server.url);
 
   const context = {
     app,
     auth,
+    /** The app's sessions: what it remembers of them, and ending them (`end`). */
+    sessions,
     db: database.db,
     dbKind: database.kind,
     smtp,

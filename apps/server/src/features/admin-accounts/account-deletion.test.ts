@@ -235,7 +235,7 @@ describe("after the commit", () => {
             throw new Error("bucket unreachable");
           },
         },
-        sessions: { forgetUser: () => {} },
+        sessions: { end: async () => {} },
         logger,
         appUrl: ctx.config.appUrl,
       },

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { SessionLookup } from "../../auth/session.ts";
+import type { SessionEnder } from "../../auth/ended-sessions.ts";
 import type { Database } from "../../db/client.ts";
 import type { Logger } from "../../lib/logger.ts";
 import type { Storage } from "../../storage/storage.ts";
@@ -8,7 +8,7 @@ import type { Storage } from "../../storage/storage.ts";
 export type AdminAccountsContext = {
   db: Database;
   storage: Storage;
-  sessions: Pick<SessionLookup, "forgetUser">;
+  sessions: SessionEnder;
   logger: Logger;
   appUrl: string;
 };

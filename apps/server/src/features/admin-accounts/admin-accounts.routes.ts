@@ -3,7 +3,9 @@ import type { AppEnv } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { readJsonBody } from "../../lib/json-body.ts";
 import { accountSnapshot, auditedWrite } from "../admin-trust/audited-route.ts";
+import { accountSessionsSnapshot, endAccountSessions } from "./account-sessions.service.ts";
 import type { AdminAccountsContext } from "./admin-accounts-context.ts";
+import { removeAdmin } from "./admin-removal.service.ts";
 import {
   createAdminCompany,
   deleteAdminCompany,
@@ -109,11 +111,33 @@ export function adminAccountRoutes(ctx: AdminAccountsContext) {
       );
       return c.json({ admin }, 201);
     })
+    .delete("/admin/admins/:id", async (c) => {
+      const id = c.req.param("id");
+      await audited(c, "admin.remove", "admin", id, (tx) =>
+        removeAdmin({ ...ctx, db: tx }, c.get("actor"), id),
+      );
+      return c.body(null, 204);
+    })
     .post("/admin/accounts/:id/invitation", async (c) => {
       const id = c.req.param("id");
       await audited(c, "account.resend_invitation", "account", id, (tx) =>
         resendInvitation({ ...ctx, db: tx }, c.get("actor"), id),
       );
       return c.body(null, 204);
+    })
+    .delete("/admin/accounts/:id/sessions", async (c) => {
+      const id = c.req.param("id");
+      const ended = await auditedWrite(
+        db,
+        c.get("actor"),
+        {
+          action: "account.end_sessions",
+          targetType: "account",
+          targetId: id,
+          snapshot: accountSessionsSnapshot,
+        },
+        (tx) => endAccountSessions({ ...ctx, db: tx }, c.get("actor"), id),
+      );
+      return c.json(ended);
     });
 }

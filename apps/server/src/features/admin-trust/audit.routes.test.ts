@@ -147,6 +147,24 @@ const ADMIN_WRITES: {
     },
   },
   {
+    action: "admin.remove",
+    targetType: "admin",
+    changed: "email",
+    prepare: async () => ({
+      method: "DELETE",
+      url: `/api/admin/admins/${(await ctx.signedInAs("admin")).id}`,
+    }),
+  },
+  {
+    action: "account.end_sessions",
+    targetType: "account",
+    changed: "sessions",
+    prepare: async () => ({
+      method: "DELETE",
+      url: `/api/admin/accounts/${(await ctx.signedInAs("student")).id}/sessions`,
+    }),
+  },
+  {
     action: "internship.create",
     targetType: "internship",
     changed: "title",

@@ -33,6 +33,7 @@ import {
 } from "../utils/account-names";
 import { DELETE_COMPANY_CONFIRMATION } from "./companies-list";
 import { DetailItem } from "./detail-item";
+import { EndSessionsButton } from "./end-sessions-button";
 import { ExternalLink } from "./external-link";
 import { InvitationPendingBadge, ResendInvitationButton } from "./invitation-status";
 
@@ -111,6 +112,7 @@ function CompanyProfileView({
               <Pencil className="size-4" aria-hidden="true" />
               Edit
             </ButtonLink>
+            <EndSessionsButton accountId={company.id} name={name} />
             <Button variant="danger" onClick={() => setConfirming(true)}>
               <Trash2 className="size-4" aria-hidden="true" />
               Delete

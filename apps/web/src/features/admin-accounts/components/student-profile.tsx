@@ -19,6 +19,7 @@ import { companyNameOf, formatDate } from "@/lib/format";
 import { useDeleteAdminStudent } from "../api/delete-admin-student";
 import { useAdminStudent } from "../api/get-admin-student";
 import { studentNameOf } from "../utils/account-names";
+import { EndSessionsButton } from "./end-sessions-button";
 import { StudentDetails } from "./student-details";
 import { DELETE_STUDENT_CONFIRMATION } from "./students-list";
 
@@ -85,6 +86,7 @@ function StudentProfileView({ profile }: { profile: AdminStudentProfile }) {
               <Pencil className="size-4" aria-hidden="true" />
               Edit
             </ButtonLink>
+            <EndSessionsButton accountId={student.id} name={name} />
             <Button variant="danger" onClick={() => setConfirming(true)}>
               <Trash2 className="size-4" aria-hidden="true" />
               Delete

@@ -1,0 +1,17 @@
+import type { AdminEndedSessions } from "@internpath/shared/admin-accounts-types";
+import { useMutation } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import type { MutationConfig } from "./mutation-config";
+
+export function endAccountSessions(accountId: string) {
+  return api.delete<AdminEndedSessions>(`/api/admin/accounts/${encodeURIComponent(accountId)}/sessions`);
+}
+
+/** Signs an account out on every device at once; it may sign in again. */
+export function useEndAccountSessions(config: MutationConfig<AdminEndedSessions, string> = {}) {
+  return useMutation({
+    mutationFn: endAccountSessions,
+    onSuccess: config.onSuccess,
+    onError: config.onError,
+  });
+}

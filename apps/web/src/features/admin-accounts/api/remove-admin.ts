@@ -1,0 +1,29 @@
+import type { AdminAdminRow } from "@internpath/shared/admin-accounts-types";
+import type { Page } from "@internpath/shared/api-types";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { adminAccountsKeys } from "@/lib/query-keys";
+import type { MutationConfig } from "./mutation-config";
+
+export function removeAdmin(id: string) {
+  return api.delete<void>(`/api/admin/admins/${encodeURIComponent(id)}`);
+}
+
+/** Removes another administrator; the row leaves the list at once and the counts are fetched afresh. */
+export function useRemoveAdmin(config: MutationConfig<void, string> = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeAdmin,
+    onError: config.onError,
+    onSuccess: (result, id) => {
+      queryClient.setQueryData<Page<AdminAdminRow>>(adminAccountsKeys.admins(), (page) =>
+        page
+          ? { ...page, items: page.items.filter((row) => row.id !== id), total: Math.max(0, page.total - 1) }
+          : page,
+      );
+      void queryClient.invalidateQueries({ queryKey: adminAccountsKeys.admins() });
+      void queryClient.invalidateQueries({ queryKey: adminAccountsKeys.stats() });
+      config.onSuccess?.(result, id);
+    },
+  });
+}
