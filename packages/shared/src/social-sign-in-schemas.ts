@@ -30,7 +30,7 @@ export const socialSignUpSchema = z.strictObject({
 });
 export type SocialSignUp = z.output<typeof socialSignUpSchema>;
 
-const sitePath = z.string({ error: "Callback URL must be text" }).max(URL_MAX_LENGTH);
+const sitePath = singleLineText("Callback URL", URL_MAX_LENGTH);
 
 /**
  * POST /api/auth/sign-in/social as this product calls it. Any other field Better Auth would take

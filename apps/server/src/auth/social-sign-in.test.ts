@@ -165,6 +165,12 @@ describe("OpenID Connect sign-up and sign-in", () => {
       { signUp: { role: "company", companyName: "A\u0000" } },
       "signUp",
     ],
+    ["a callback address with a NUL byte", { callbackURL: "/dash\u0000board" }, "callbackURL"],
+    [
+      "an error callback address with a lone surrogate",
+      { errorCallbackURL: "/auth/\uD800" },
+      "errorCallbackURL",
+    ],
   ])("refuses %s before leaving for the provider", async (_label, extra, field) => {
     const response = await ctx.agent().post("/api/auth/sign-in/social", {
       provider: "oidc",
