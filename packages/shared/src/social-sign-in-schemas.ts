@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isAppPath } from "./app-path.ts";
 import { SIGN_UP_ROLES } from "./enums.ts";
 import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from "./limits.ts";
 import { singleLineText } from "./text.ts";
@@ -30,7 +31,10 @@ export const socialSignUpSchema = z.strictObject({
 });
 export type SocialSignUp = z.output<typeof socialSignUpSchema>;
 
-const sitePath = singleLineText("Callback URL", URL_MAX_LENGTH);
+/** Where the provider round trip lands: a path of this site, never another site's address. */
+const sitePath = singleLineText("Callback URL", URL_MAX_LENGTH).refine(isAppPath, {
+  error: "Callback URL must be a path of this site",
+});
 
 /**
  * POST /api/auth/sign-in/social as this product calls it. Any other field Better Auth would take
