@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { REPORT_REASONS } from "./enums.ts";
+import { REPORTS_PER_DAY } from "./limits.ts";
 import { emptyAsUndefined, listQuerySchema } from "./pagination.ts";
 import { multiLineText } from "./text.ts";
 
@@ -11,6 +12,7 @@ export const TRUST_MESSAGES = {
   companyNotFound: "Company not found",
   internshipNotFound: "Internship not found",
   alreadyReported: "You have already reported this internship",
+  tooManyReports: `You can report at most ${REPORTS_PER_DAY} postings in 24 hours. Please try again later.`,
   notPending: "This company is not waiting for review",
   notVerified: "This company is not verified",
   noOpenReports: "This internship has no open reports",

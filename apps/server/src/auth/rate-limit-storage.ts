@@ -10,10 +10,12 @@ export function createDatabaseRateLimitStorage(db: Database) {
   let lastPruned = 0;
   return {
     async consume(key: string, rule: { window: number; max: number }) {
-      // Windows last a minute at most: rows an hour old are dead weight. One delete every ten minutes per instance.
+      // Rows older than the longest window are dead weight. One delete every ten minutes per instance.
       if (Date.now() - lastPruned > 10 * 60 * 1000) {
         lastPruned = Date.now();
-        await db.execute(sql`delete from rate_limits where window_started_at < now() - interval '1 hour'`);
+        await db.execute(
+          sql`delete from rate_limits where window_started_at < now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS})`,
+        );
       }
       const result = (await db.execute(sql`
         insert into rate_limits as r (key, count, window_started_at)
@@ -37,6 +39,9 @@ export function createDatabaseRateLimitStorage(db: Database) {
 }
 
 export type RateRule = { window: number; max: number };
+
+/** The longest window a rule may have (a day of reports, account-limits.ts): older counts are pruned. */
+export const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
 
 /** How many times `key` counted in its current window (0 when the window has passed or never began). */
 export async function countInWindow(db: Database, key: string, rule: RateRule): Promise<number> {
