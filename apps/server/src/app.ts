@@ -131,6 +131,7 @@ export function createApp({
   app.post("/api/internships", limits.creation("internship"));
   app.post("/api/applications", limits.creation("application"));
   app.post("/api/messages", limits.creation("message"));
+  app.post("/api/internships/:id/report", limits.creation("report"));
   const hasDevMailbox = Boolean(mailer.mailbox) && config.env !== "production";
   app.route("/api", accountRoutes(db, config, hasDevMailbox));
   app.route("/api", profileRoutes(db));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { appPathField } from "./app-path.ts";
 import { SIGN_UP_ROLES } from "./enums.ts";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits.ts";
 import { singleLineText } from "./text.ts";
@@ -77,9 +78,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 /** A sign-in link by email, for an account locked by failed sign-ins: where to land after it (a path of ours). */
 export const signInLinkRequestSchema = z.object({
   email: emailField,
-  callbackURL: singleLineText("Callback URL", 2048)
-    .regex(/^\/(?![/\\])/, { error: "Callback URL must be a path on this site" })
-    .optional(),
+  callbackURL: appPathField("Callback URL").optional(),
 });
 export type SignInLinkRequest = z.infer<typeof signInLinkRequestSchema>;
 

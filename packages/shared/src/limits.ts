@@ -12,6 +12,9 @@ export const RESUME_MAX_BYTES = 10 * MEGABYTE;
 export const IMAGE_MAX_BYTES = 5 * MEGABYTE;
 export const UPLOAD_CACHE_SECONDS = 3600;
 
+/** Reports one student may send in 24 hours: each one notifies every admin, by the bell and by mail. */
+export const REPORTS_PER_DAY = 10;
+
 export const NOTIFICATIONS_KEPT = 10;
 export const STUDENT_DASHBOARD_RECENT = 5;
 export const COMPANY_DASHBOARD_RECENT = 5;

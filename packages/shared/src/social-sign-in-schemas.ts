@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { appPathField } from "./app-path.ts";
 import { SIGN_UP_ROLES } from "./enums.ts";
 import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from "./limits.ts";
 import { singleLineText } from "./text.ts";
@@ -30,7 +31,8 @@ export const socialSignUpSchema = z.strictObject({
 });
 export type SocialSignUp = z.output<typeof socialSignUpSchema>;
 
-const sitePath = z.string({ error: "Callback URL must be text" }).max(URL_MAX_LENGTH);
+/** Where the provider round trip lands: a path of this site, never another site's address. */
+const sitePath = appPathField("Callback URL", URL_MAX_LENGTH);
 
 /**
  * POST /api/auth/sign-in/social as this product calls it. Any other field Better Auth would take

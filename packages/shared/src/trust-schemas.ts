@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { REPORT_REASONS } from "./enums.ts";
+import { REPORTS_PER_DAY } from "./limits.ts";
 import { emptyAsUndefined, listQuerySchema } from "./pagination.ts";
+import { multiLineText } from "./text.ts";
 
 /** Verified employers, posting reports and the admin audit log (docs/product.md). */
 
@@ -10,6 +12,7 @@ export const TRUST_MESSAGES = {
   companyNotFound: "Company not found",
   internshipNotFound: "Internship not found",
   alreadyReported: "You have already reported this internship",
+  tooManyReports: `You can report at most ${REPORTS_PER_DAY} postings in 24 hours. Please try again later.`,
   notPending: "This company is not waiting for review",
   notVerified: "This company is not verified",
   noOpenReports: "This internship has no open reports",
@@ -30,10 +33,8 @@ export const REASON_MAX = 500;
 export const reportInputSchema = z
   .object({
     reason: z.enum(REPORT_REASONS, { error: "Choose a reason" }),
-    details: z
-      .string()
+    details: multiLineText("Details", REPORT_DETAILS_MAX)
       .trim()
-      .max(REPORT_DETAILS_MAX, { error: `Details must be at most ${REPORT_DETAILS_MAX} characters` })
       .optional()
       .transform((value) => value || undefined),
   })
@@ -45,11 +46,7 @@ export type ReportInput = z.input<typeof reportInputSchema>;
 
 /** Why an admin rejects or revokes a company, or hides a posting: the company reads it. */
 export const reasonSchema = z.object({
-  reason: z
-    .string({ error: "Give a reason" })
-    .trim()
-    .min(1, { error: "Give a reason" })
-    .max(REASON_MAX, { error: `The reason must be at most ${REASON_MAX} characters` }),
+  reason: multiLineText("Reason", REASON_MAX).trim().min(1, { error: "Give a reason" }),
 });
 
 export const settingsUpdateSchema = z

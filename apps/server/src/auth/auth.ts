@@ -1,3 +1,4 @@
+import { isAppPath } from "@internpath/shared/app-path";
 import {
   changePasswordRequestSchema,
   forgotPasswordSchema,
@@ -431,10 +432,9 @@ function validateSignUp(body: unknown) {
   });
   if (!result.success) throw fieldErrorFrom(result.error);
   const value = result.data;
+  // Anything but a path of ours (another site, a backslash that browsers read as a slash) lands on the default.
   const callbackURL =
-    typeof input.callbackURL === "string" &&
-    input.callbackURL.startsWith("/") &&
-    !input.callbackURL.startsWith("//")
+    typeof input.callbackURL === "string" && isAppPath(input.callbackURL)
       ? input.callbackURL
       : "/auth/signin?verified=1";
   return {

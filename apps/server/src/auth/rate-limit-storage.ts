@@ -10,10 +10,12 @@ export function createDatabaseRateLimitStorage(db: Database) {
   let lastPruned = 0;
   return {
     async consume(key: string, rule: RateRule): Promise<RateDecision> {
-      // Windows last a minute at most: rows an hour old are dead weight. One delete every ten minutes per instance.
+      // Rows older than the longest window are dead weight. One delete every ten minutes per instance.
       if (Date.now() - lastPruned > 10 * 60 * 1000) {
         lastPruned = Date.now();
-        await db.execute(sql`delete from rate_limits where window_started_at < now() - interval '1 hour'`);
+        await db.execute(
+          sql`delete from rate_limits where window_started_at < now() - make_interval(secs => ${LONGEST_WINDOW_SECONDS})`,
+        );
       }
       const result = (await db.execute(sql`
         insert into rate_limits as r (key, count, window_started_at)
@@ -39,6 +41,9 @@ export function createDatabaseRateLimitStorage(db: Database) {
 export type RateRule = { window: number; max: number };
 /** Better Auth's shape for a custom storage's answer: allowed, or refused for `retryAfter` more seconds. */
 export type RateDecision = { allowed: true; retryAfter: null } | { allowed: false; retryAfter: number };
+
+/** The longest window a rule may have (a day of reports, account-limits.ts): older counts are pruned. */
+export const LONGEST_WINDOW_SECONDS = 24 * 60 * 60;
 
 /**
  * Gives back one count claimed by `consume` (an attempt that turned out not to check the secret). Never

@@ -161,16 +161,16 @@ describe("per-address sign-in limit", () => {
 });
 
 describe("rate-limit storage", () => {
-  it("prunes windows older than an hour", async () => {
+  it("prunes windows older than the longest rule's (a day), and keeps a day's report count", async () => {
     await ctx.db.execute(
-      sql`insert into rate_limits (key, count, window_started_at) values ('stale', 3, now() - interval '2 hours'), ('fresh', 1, now())`,
+      sql`insert into rate_limits (key, count, window_started_at) values ('stale', 3, now() - interval '25 hours'), ('hours-old', 2, now() - interval '2 hours'), ('fresh', 1, now())`,
     );
     await createDatabaseRateLimitStorage(ctx.db).consume("another", { window: 60, max: 10 });
     const rows = (await ctx.db.execute(
-      sql`select key from rate_limits where key in ('stale', 'fresh')`,
+      sql`select key from rate_limits where key in ('stale', 'hours-old', 'fresh') order by key`,
     )) as unknown as {
       rows: { key: string }[];
     };
-    expect(rows.rows.map((row) => row.key)).toEqual(["fresh"]);
+    expect(rows.rows.map((row) => row.key)).toEqual(["fresh", "hours-old"]);
   });
 });

@@ -165,6 +165,16 @@ describe("OpenID Connect sign-up and sign-in", () => {
       { signUp: { role: "company", companyName: "A\u0000" } },
       "signUp",
     ],
+    ["a callback address with a NUL byte", { callbackURL: "/dash\u0000board" }, "callbackURL"],
+    [
+      "an error callback address with a lone surrogate",
+      { errorCallbackURL: "/auth/\uD800" },
+      "errorCallbackURL",
+    ],
+    ["another site as the callback", { callbackURL: "https://evil.example/" }, "callbackURL"],
+    ["another site, protocol-relative", { callbackURL: "//evil.example" }, "callbackURL"],
+    ["another site behind a backslash", { callbackURL: "/\\evil.example" }, "callbackURL"],
+    ["another site as the error callback", { errorCallbackURL: "/\t/evil.example" }, "errorCallbackURL"],
   ])("refuses %s before leaving for the provider", async (_label, extra, field) => {
     const response = await ctx.agent().post("/api/auth/sign-in/social", {
       provider: "oidc",

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DatabaseHandle } from "../db/client.ts";
-import { AWKWARD_CSV_TEXTS } from "../testing/fixtures.ts";
+import { AWKWARD_CSV_TEXTS, SPREADSHEET_FORMULA_TEXTS } from "../testing/fixtures.ts";
 import { openTestDatabase, usePostgres } from "../testing/test-database.ts";
 import {
   type BoundQuery,
@@ -90,14 +90,18 @@ describe.runIf(usePostgres())("copyCsv on PostgreSQL", () => {
   it("writes cells exactly as lib/csv.ts does, formulas neutralised, byte for byte", async () => {
     const cells = [
       ...AWKWARD_CSV_TEXTS,
+      ...SPREADSHEET_FORMULA_TEXTS,
       "\rReturned",
       "",
       "'quoted already",
       "🎉 back\\slash",
       "\\.",
       "plain",
+      " plain",
+      ";x",
     ];
-    const [first, second] = [cells.slice(0, 8), cells.slice(8)];
+    const half = cells.length / 2;
+    const [first, second] = [cells.slice(0, half), cells.slice(half)];
     const query = database.db
       .select({
         a: spreadsheetSafe(sql`a`),

@@ -2,6 +2,7 @@ import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import pg from "pg";
 import pgCopyStreams from "pg-copy-streams";
 import type { Database } from "../db/client.ts";
+import { SKIPPED_BEFORE_FORMULA } from "./csv.ts";
 
 /** A query with its values, as Drizzle's `toSQL()` gives it. */
 export type BoundQuery = { sql: string; params: unknown[] };
@@ -13,14 +14,18 @@ export function postgresPoolOf(db: Database): pg.Pool | undefined {
 }
 
 /**
- * A text column as a CSV cell would hold it (lib/csv.ts, `csvCell`): a value a spreadsheet would read
- * as a formula (starting with =, +, -, @, a tab or a carriage return) gets a leading single quote, and
- * an empty text becomes NULL, which COPY writes as an empty cell (it would write "" for an empty text).
+ * A text column as a CSV cell would hold it (lib/csv.ts, `csvCell`): a value a spreadsheet could read
+ * as a formula (starting with =, +, -, @, a tab or a carriage return, or with =, +, - or @ after white space,
+ * quotes or list separators) gets a leading single quote, and an empty text becomes NULL, which COPY writes
+ * as an empty cell (it would write "" for an empty text). A cell starting with a letter, the common case,
+ * costs two looks at its first character.
  */
 export function spreadsheetSafe(column: AnyColumn | SQL): SQL<string | null> {
-  return sql<
-    string | null
-  >`case when left(${column}, 1) in ('=', '+', '-', '@', E'\t', E'\r') then '''' || ${column} else nullif(${column}, '') end`;
+  return sql<string | null>`case
+    when left(${column}, 1) in ('=', '+', '-', '@', E'\t', E'\r') then '''' || ${column}
+    when strpos(${SKIPPED_BEFORE_FORMULA}, left(${column}, 1)) > 0
+      and left(ltrim(${column}, ${SKIPPED_BEFORE_FORMULA}), 1) in ('=', '+', '-', '@') then '''' || ${column}
+    else nullif(${column}, '') end`;
 }
 
 const QUOTE = 0x22;

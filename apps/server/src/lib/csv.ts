@@ -1,15 +1,34 @@
 const NEEDS_QUOTES = /[",\r\n]/;
 
-/** Whether a spreadsheet would read a cell starting with this character as a formula: = + - @ tab CR. */
+/**
+ * What a spreadsheet may skip, or split a cell at, before it reads the start of the cell: white space
+ * (JavaScript's `\s`, every character below, and the zero-width space), double quotes, and the list separators
+ * other than the comma (a spreadsheet set to `;` reads `;@SUM(1)` as an empty cell and a formula).
+ */
+export const SKIPPED_BEFORE_FORMULA = [
+  "\t\n\v\f\r \u00A0\u1680",
+  String.fromCharCode(...Array.from({ length: 0x200b - 0x2000 + 1 }, (_, index) => 0x2000 + index)),
+  "\u2028\u2029\u202F\u205F\u3000\uFEFF",
+  '",;|',
+].join("");
+
+/**
+ * Whether a spreadsheet could read the cell as a formula: it starts with a tab or a carriage return, or its
+ * first character after any of SKIPPED_BEFORE_FORMULA is =, +, - or @ (" =2+3" and ";@SUM(1)" included).
+ */
 function startsFormula(text: string): boolean {
   const first = text.charCodeAt(0);
-  return first === 61 || first === 43 || first === 45 || first === 64 || first === 9 || first === 13;
+  if (first === 9 || first === 13) return true;
+  let index = 0;
+  while (index < text.length && SKIPPED_BEFORE_FORMULA.includes(text[index]!)) index += 1;
+  const next = text.charCodeAt(index);
+  return next === 61 || next === 43 || next === 45 || next === 64;
 }
 
 /**
- * One CSV cell (RFC 4180). A cell a spreadsheet would read as a formula
- * (starting with =, +, -, @, a tab or a carriage return) gets a leading
- * single quote, so an applicant's name cannot run code on the reader's machine.
+ * One CSV cell (RFC 4180). A cell a spreadsheet could read as a formula (see `startsFormula`) gets a leading
+ * single quote, so an applicant's name cannot run code on the reader's machine. It is the last step: text
+ * changed before (the analytics report turns commas into spaces) is judged as it goes out.
  */
 export function csvCell(value: string | null | undefined): string {
   const text = value ?? "";

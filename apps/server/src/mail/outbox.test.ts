@@ -102,6 +102,20 @@ describe("notificationMail", () => {
     expect(mail.html).toContain("&lt;i&gt;Ann&lt;/i&gt;");
     expect(mail.text).toContain("<b>link</b>");
   });
+
+  it("leads its button only to a path of the app, else to the type's page", () => {
+    const button = (path: string) =>
+      notificationMail(
+        "a@example.com",
+        { name: "Ann", type: "message", title: "New", content: "", link: { path, label: "Open" } },
+        "http://app.test",
+      ).text;
+    expect(button("/admin/reports")).toContain("Open: http://app.test/admin/reports");
+    for (const path of ["/\\evil.example", "//evil.example", "@evil.example", "/\t/evil.example"]) {
+      expect(button(path), path).toContain("Open messages: http://app.test/messages");
+      expect(button(path), path).not.toContain("evil");
+    }
+  });
 });
 
 describe("text others chose, in a mail", () => {

@@ -1,3 +1,4 @@
+import { isAppPath } from "@internpath/shared/app-path";
 import type { OutgoingMail } from "./mailer.ts";
 
 function escapeHtml(value: string): string {
@@ -143,7 +144,9 @@ const NOTIFICATION_PAGES: Record<string, { path: string; label: string }> = {
 
 /** A notification by mail: what happened, a link to the page, and how to stop these mails. */
 export function notificationMail(to: string, data: NotificationMailData, appUrl: string): OutgoingMail {
-  const page = data.link ?? NOTIFICATION_PAGES[data.type] ?? { path: "/dashboard", label: "Open InternPath" };
+  // Only a path of the app follows our origin: "@evil.example" or "/\evil.example" would name another host.
+  const link = data.link && isAppPath(data.link.path) ? data.link : null;
+  const page = link ?? NOTIFICATION_PAGES[data.type] ?? { path: "/dashboard", label: "Open InternPath" };
   const url = `${appUrl}${page.path}`;
   const settings = `${appUrl}/profile`;
   const greeting = data.name ? `Hi ${unlinked(data.name)},` : "Hi,";

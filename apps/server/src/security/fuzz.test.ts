@@ -23,6 +23,12 @@ const valid = {} as {
   student: string;
   company: string;
   message: string;
+  /** Targets of the admins' decisions and of reports, each in the state that lets its write happen. */
+  reportable: string;
+  reported: string;
+  closable: string;
+  pendingCompany: string;
+  verifiedCompany: string;
 };
 const figures = { requests: 0, refused: 0, fiveHundreds: 0, refusedThatWrote: 0 };
 const SEED = Number(process.env.FUZZ_SEED ?? 20261124);
@@ -187,6 +193,7 @@ function baseBody(method: string, route: string): Record<string, unknown> {
       university: "U",
     },
     "POST /api/auth/sign-in/email": { email: "nobody@example.com", password: TEST_PASSWORD },
+    "POST /api/auth/sign-in/magic-link": { email: "nobody@example.com", callbackURL: "/dashboard" },
     "POST /api/auth/request-password-reset": { email: "nobody@example.com" },
     "POST /api/auth/reset-password": { token: "not-a-token", newPassword: "another-pass-99" },
     "POST /api/auth/send-verification-email": { email: "nobody@example.com" },
@@ -197,9 +204,37 @@ function baseBody(method: string, route: string): Record<string, unknown> {
   return bodies[`${method} ${route}`] ?? {};
 }
 
+/**
+ * Bodies of decisions that change what the other routes meet (hide a posting, revoke a company, close an
+ * internship): only the sweep sends them, to targets of their own, in the state where the write happens.
+ */
+function sweepOnlyBody(
+  method: string,
+  route: string,
+): { body: Record<string, unknown>; target: string } | null {
+  const bodies: Record<string, { body: Record<string, unknown>; target: string }> = {
+    "POST /api/internships/:id/report": {
+      body: { reason: "other", details: "Asks for a fee" },
+      target: valid.reportable,
+    },
+    "POST /api/admin/reports/:internshipId/hide": { body: { reason: "A scam" }, target: valid.reported },
+    "POST /api/admin/companies/:id/reject": {
+      body: { reason: "Unknown firm" },
+      target: valid.pendingCompany,
+    },
+    "POST /api/admin/companies/:id/revoke": { body: { reason: "Fake firm" }, target: valid.verifiedCompany },
+    "POST /api/internships/:id/close": {
+      body: { rejectRemaining: true, message: "Filled, thank you" },
+      target: valid.closable,
+    },
+  };
+  return bodies[`${method} ${route}`] ?? null;
+}
+
 /** Who can reach a route's handler (past the role check), so the fuzzed input gets that far. */
 function callerFor(method: string, route: string): keyof typeof agents {
   if (route.startsWith("/api/admin")) return "admin";
+  if (route === "/api/internships/:id/report") return "student";
   if (route.startsWith("/api/auth/update-user") || route.startsWith("/api/auth/change-password"))
     return "account";
   if (route.startsWith("/api/auth")) return "anonymous";
@@ -247,6 +282,9 @@ const SNAPSHOT_TABLES = [
   "bookmarks",
   "notifications",
   "mail_outbox",
+  "internship_reports",
+  "admin_audit_log",
+  "app_settings",
 ];
 
 /** Every row of the tables a request could write, hashed per table. */
@@ -410,6 +448,15 @@ beforeAll(async () => {
   valid.message = (
     await student.agent.post("/api/messages", { recipientId: company.id, messageText: "Hi" })
   ).json.message.id;
+  valid.reportable = (await postInternship(ctx.db, company.actor, { title: "Reportable" })).id;
+  valid.closable = (await postInternship(ctx.db, company.actor, { title: "Closable" })).id;
+  valid.reported = (await postInternship(ctx.db, company.actor, { title: "Reported" })).id;
+  const reporter = await ctx.signedInAs("student");
+  await reporter.agent.post(`/api/internships/${valid.reported}/report`, { reason: "scam" });
+  valid.pendingCompany = (await ctx.signedInAs("company")).id;
+  await ctx.db.execute(sql`update profiles set verification = 'pending' where id = ${valid.pendingCompany}`);
+  valid.verifiedCompany = (await ctx.signedInAs("company")).id;
+  await agents.admin.post(`/api/admin/companies/${valid.verifiedCompany}/approve`);
 }, 120_000);
 afterAll(() => ctx?.close());
 
@@ -432,6 +479,191 @@ const SENTINELS: unknown[] = [
   {},
 ];
 
+type FreeTextField = {
+  method: string;
+  path: string;
+  caller: keyof typeof agents;
+  /** The field's dotted name in the body (`skills.0`), or the query parameter's. */
+  name: string;
+  body?: Record<string, unknown>;
+  query?: string;
+};
+
+/** A copy of `body` with the dotted `name` (`signUp.university`, `skills.0`) set to `value`. */
+function withField(body: Record<string, unknown>, name: string, value: unknown): Record<string, unknown> {
+  const [key, ...rest] = name.split(".");
+  const copy = (Array.isArray(body) ? [...body] : { ...body }) as Record<string, unknown>;
+  copy[key!] =
+    rest.length === 0 ? value : withField(copy[key!] as Record<string, unknown>, rest.join("."), value);
+  return copy;
+}
+
+/**
+ * Every field of every route that takes text a person types (passwords aside: hashed, never stored or shown), with a body that is valid
+ * but for it, sent where the write would happen: a decision's target in a state that allows it.
+ */
+function freeTextFields(): FreeTextField[] {
+  const fields: FreeTextField[] = [];
+  const each = (
+    method: string,
+    path: string,
+    caller: keyof typeof agents,
+    body: Record<string, unknown>,
+    // A list of text is checked through its first item.
+    names: string[] = Object.entries(body).map(([key, value]) => (Array.isArray(value) ? `${key}.0` : key)),
+  ) => {
+    for (const name of names) fields.push({ method, path, caller, name, body });
+  };
+  const internship = { ...baseBody("POST", "/api/internships") };
+  const internshipText = [
+    "title",
+    "location",
+    "duration",
+    "description",
+    "requirements",
+    "stipend",
+    "skills.0",
+  ];
+  each("POST", "/api/internships", "company", internship, internshipText);
+  each("PUT", `/api/internships/${valid.internship}`, "company", internship, internshipText);
+  const decision = { status: "rejected", reason: "Position filled", message: "Thank you, {name}" };
+  each("PATCH", `/api/applications/${valid.application}/status`, "company", decision, ["reason", "message"]);
+  each(
+    "POST",
+    "/api/company/applications/status",
+    "company",
+    { applicationIds: [valid.application], ...decision },
+    ["reason", "message"],
+  );
+  each(
+    "POST",
+    `/api/internships/${valid.internship}/close`,
+    "company",
+    { rejectRemaining: true, message: "Filled" },
+    ["message"],
+  );
+  each("PATCH", "/api/profile", "company", {
+    companyName: "Co",
+    companyIndustry: "Energy",
+    companySize: "1-10",
+  });
+  each("POST", "/api/applications", "student", { internshipId: valid.reportable, coverLetter: "Hello" }, [
+    "coverLetter",
+  ]);
+  each("POST", "/api/messages", "student", {
+    recipientId: valid.company,
+    subject: "Hi",
+    messageText: "Hello",
+  });
+  each("PATCH", "/api/profile", "student", {
+    fullName: "Fuzz Person",
+    bio: "Bio",
+    location: "Here",
+    website: "example.com",
+    university: "U",
+    degree: "BSc",
+    skills: ["SQL"],
+  });
+  each("PATCH", "/api/profile", "admin", {
+    fullName: "Ada",
+    bio: "Bio",
+    location: "Here",
+    website: "example.com",
+  });
+  each(
+    "POST",
+    `/api/internships/${valid.reportable}/report`,
+    "student",
+    { reason: "other", details: "A fee" },
+    ["details"],
+  );
+  const company = {
+    companyName: "Fuzz Co",
+    fullName: "F",
+    location: "L",
+    website: "example.com",
+    companyIndustry: "I",
+    companySize: "1-10",
+    bio: "Bio",
+  };
+  each("POST", "/api/admin/companies", "admin", { email: "fuzz-co2@example.com", ...company });
+  each("PATCH", `/api/admin/companies/${valid.company}`, "admin", company);
+  const student = {
+    fullName: "F",
+    university: "U",
+    degree: "D",
+    location: "L",
+    website: "example.com",
+    skills: ["Go"],
+    bio: "Bio",
+  };
+  each("POST", "/api/admin/students", "admin", { email: "fuzz-st2@example.com", ...student });
+  each("PATCH", `/api/admin/students/${valid.student}`, "admin", student);
+  each("POST", "/api/admin/admins", "admin", { email: "fuzz-admin2@example.com", fullName: "F" });
+  each("POST", `/api/admin/reports/${valid.reported}/hide`, "admin", { reason: "A scam" });
+  each("POST", `/api/admin/companies/${valid.pendingCompany}/reject`, "admin", { reason: "Unknown firm" });
+  each("POST", `/api/admin/companies/${valid.verifiedCompany}/revoke`, "admin", { reason: "Fake firm" });
+  const signUp = { email: "fuzz-text@example.com", password: TEST_PASSWORD, name: "F" };
+  each("POST", "/api/auth/sign-up/email", "anonymous", { ...signUp, role: "company", companyName: "C" }, [
+    "email",
+    "name",
+    "companyName",
+  ]);
+  each("POST", "/api/auth/sign-up/email", "anonymous", { ...signUp, role: "student", university: "U" }, [
+    "university",
+  ]);
+  each("POST", "/api/auth/sign-in/email", "anonymous", { email: "nobody@example.com", password: "x" }, [
+    "email",
+  ]);
+  each("POST", "/api/auth/sign-in/magic-link", "anonymous", {
+    email: "nobody@example.com",
+    callbackURL: "/dashboard",
+  });
+  each("POST", "/api/auth/request-password-reset", "anonymous", { email: "nobody@example.com" });
+  each("POST", "/api/auth/send-verification-email", "anonymous", { email: "nobody@example.com" });
+  each(
+    "POST",
+    "/api/auth/reset-password",
+    "anonymous",
+    { token: "not-a-token", newPassword: "another-pass-99" },
+    ["token"],
+  );
+  const social = { provider: "github", callbackURL: "/dashboard", errorCallbackURL: "/auth/signin" };
+  each(
+    "POST",
+    "/api/auth/sign-in/social",
+    "anonymous",
+    { ...social, signUp: { role: "company", companyName: "C" } },
+    ["callbackURL", "errorCallbackURL", "signUp.companyName"],
+  );
+  each(
+    "POST",
+    "/api/auth/sign-in/social",
+    "anonymous",
+    { ...social, signUp: { role: "student", university: "U" } },
+    ["signUp.university"],
+  );
+  each("POST", "/api/auth/update-user", "account", { name: "Fuzz Person" });
+  const searches: [string, keyof typeof agents, string][] = [
+    ["/api/internships", "student", "q"],
+    ["/api/internships", "student", "location"],
+    ["/api/internships/locations", "student", "q"],
+    ["/api/company/internships", "company", "q"],
+    ["/api/company/applications", "company", "q"],
+    ["/api/company/applications/export", "company", "q"],
+    ["/api/admin/applications", "admin", "q"],
+    ["/api/admin/applications/export", "admin", "q"],
+    ["/api/admin/internships", "admin", "q"],
+    ["/api/admin/companies", "admin", "q"],
+    ["/api/admin/students", "admin", "q"],
+    ["/api/admin/admins", "admin", "q"],
+    ["/api/messages/recipients", "student", "q"],
+  ];
+  for (const [path, caller, query] of searches)
+    fields.push({ method: "GET", path, caller, name: query, query });
+  return fields;
+}
+
 const failures: string[] = [];
 /** The tables as they are now, and the transaction id they were hashed at. */
 let before: Record<string, string>;
@@ -443,8 +675,13 @@ async function takeSnapshot() {
 }
 
 /** Sends one input; records a 5xx, or a refused request that changed a table. */
-async function tryInput(method: string, route: string, attempt: Attempt) {
-  const response = await send(method, route, attempt, agents[callerFor(method, route)]);
+async function tryInput(
+  method: string,
+  route: string,
+  attempt: Attempt,
+  caller: keyof typeof agents = callerFor(method, route),
+) {
+  const response = await send(method, route, attempt, agents[caller]);
   figures.requests += 1;
   if (response.status >= 500) {
     figures.fiveHundreds += 1;
@@ -455,7 +692,7 @@ async function tryInput(method: string, route: string, attempt: Attempt) {
   if (response.status >= 400) figures.refused += 1;
   // Hashing every table is slow; it is needed only when some transaction wrote since the last hash.
   const xid = await nextTransactionId();
-  if (xid === beforeXid) return;
+  if (xid === beforeXid) return response;
   const after = await snapshot();
   if (response.status >= 400) {
     const changed = SNAPSHOT_TABLES.filter((table) => after[table] !== before[table]);
@@ -466,6 +703,7 @@ async function tryInput(method: string, route: string, attempt: Attempt) {
   }
   before = after;
   beforeXid = xid;
+  return response;
 }
 
 describe("fuzzing every route", { timeout: 240_000 }, () => {
@@ -473,16 +711,19 @@ describe("fuzzing every route", { timeout: 240_000 }, () => {
     await takeSnapshot();
     const started = figures.requests;
     for (const { method, route } of routesToFuzz()) {
-      const base = baseBody(method, route);
+      const sweepOnly = sweepOnlyBody(method, route);
+      const base = sweepOnly?.body ?? baseBody(method, route);
       if (Object.keys(base).length === 0) continue;
       const path = fill(route, () =>
-        route.includes("/admin/companies")
-          ? valid.company
-          : route.includes("/admin/students")
-            ? valid.student
-            : route.includes("/applications/")
-              ? valid.application
-              : valid.internship,
+        sweepOnly
+          ? sweepOnly.target
+          : route.includes("/admin/companies")
+            ? valid.company
+            : route.includes("/admin/students")
+              ? valid.student
+              : route.includes("/applications/")
+                ? valid.application
+                : valid.internship,
       );
       // A body over the 1 MB limit is refused before any field is read: once per route is enough.
       const [firstKey] = Object.keys(base);
@@ -525,6 +766,36 @@ describe("fuzzing every route", { timeout: 240_000 }, () => {
     console.log(
       `[security] fuzz: ${routes.length} routes, ${figures.requests - started} random inputs (seed ${SEED}); in all ${figures.requests} inputs, ${figures.refused} refused, ${figures.fiveHundreds} answers >= 500, ${figures.refusedThatWrote} refused requests that wrote`,
     );
+    expect(failures).toEqual([]);
+  });
+
+  it("every free-text field of every route refuses NUL and lone surrogates with a 400 and writes nothing", async () => {
+    await takeSnapshot();
+    const started = { requests: figures.requests, failures: failures.length };
+    const refusedOthers: string[] = [];
+    for (const field of freeTextFields()) {
+      const values = field.query ? ["a\u0000b"] : ["a\u0000b", "\uD800", "x\uDFFFy"];
+      for (const value of values) {
+        const query: [string, string][] = field.query ? [[field.query, value]] : [];
+        const body = field.body ? withField(field.body, field.name, value) : undefined;
+        const response = await tryInput(
+          field.method,
+          field.path,
+          { path: field.path, query, body, contentType: "application/json" },
+          field.caller,
+        );
+        // The text rule must be what refuses it, not a later check the value happened to fail.
+        if (response.status !== 400 || !/contains characters that are not allowed/.test(response.text)) {
+          refusedOthers.push(
+            `${field.method} ${field.path} ${field.name}=${JSON.stringify(value)} -> ${response.status} ${response.text.slice(0, 120)}`,
+          );
+        }
+      }
+    }
+    console.log(
+      `[security] free-text fields: ${figures.requests - started.requests} inputs with NUL or a lone surrogate, ${refusedOthers.length} not refused by the text rules, ${failures.length - started.failures} answers >= 500 or refused requests that wrote`,
+    );
+    expect(refusedOthers).toEqual([]);
     expect(failures).toEqual([]);
   });
 

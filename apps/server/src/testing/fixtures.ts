@@ -92,3 +92,22 @@ export const AWKWARD_CSV_TEXTS = [
   "\tTabbed",
   "Ünïcødé 名前",
 ] as const;
+
+/**
+ * Formulas behind what a spreadsheet may skip or split a cell at (white space, quotes, list separators):
+ * each must go out neutralised, like a cell that starts with the formula.
+ */
+export const SPREADSHEET_FORMULA_TEXTS = [
+  " =2+3",
+  ",=2+3",
+  "\t=1",
+  ";@SUM(1)",
+  '"=cmd"',
+  "|=1",
+  "\u00A0-1",
+  "\u3000+1",
+  "\u200B=1",
+  "\uFEFF@x",
+  "\n=1",
+  ' ;"=HYPERLINK(1)',
+] as const;

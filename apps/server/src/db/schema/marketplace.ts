@@ -1,3 +1,4 @@
+import { NOT_IN_APP_PATH } from "@internpath/shared/app-path";
 import {
   APPLICATION_STATUSES,
   INTERNSHIP_STATUSES,
@@ -308,9 +309,10 @@ export const notifications = pgTable(
   },
   (t) => [
     check("notifications_type_check", sql.raw(`type in (${sqlList(NOTIFICATION_TYPES)})`)),
+    // isAppPath's rule: a path of the app, never a way to another site.
     check(
       "notifications_link_path_check",
-      sql`left(${t.linkPath}, 1) = '/' and left(${t.linkPath}, 2) <> '//'`,
+      sql`left(${t.linkPath}, 1) = '/' and left(${t.linkPath}, 2) <> '//' and ${t.linkPath} !~ ${sql.raw(`'${NOT_IN_APP_PATH}'`)}`,
     ),
     index("notifications_user_created_idx").on(t.userId, t.createdAt.desc()),
     index("notifications_user_unread_idx").on(t.userId).where(sql`${t.isRead} = false`),

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { adminAuditLog } from "../../db/schema/marketplace.ts";
+import { postgresErrorCode } from "../../lib/db-errors.ts";
 import { internshipInput, postInternship, studentWithResume } from "../../testing/marketplace.ts";
 import { createTestContext, type TestAgent, type TestContext, uniqueEmail } from "../../testing/test-app.ts";
 
@@ -372,5 +373,20 @@ describe("the admin audit log", () => {
       ctx.db.execute(sql`update admin_audit_log set action = 'x' where id = ${entry!.id}`),
     ).rejects.toThrow();
     await expect(ctx.db.delete(adminAuditLog).where(eq(adminAuditLog.id, entry!.id))).rejects.toThrow();
+  });
+
+  it("refuses TRUNCATE by the app's own role, alone or with other tables, and keeps every entry", async () => {
+    await admin.agent.patch("/api/admin/settings", { requireEmployerApproval: true });
+    const entries = await entryCount();
+    expect(entries).toBeGreaterThan(0);
+    for (const statement of [
+      sql`truncate admin_audit_log`,
+      sql`truncate table only admin_audit_log restart identity`,
+      sql`truncate app_settings, admin_audit_log`,
+    ]) {
+      // insufficient_privilege, raised by the append-only trigger.
+      expect(await ctx.db.execute(statement).then(() => "done", postgresErrorCode)).toBe("42501");
+    }
+    expect(await entryCount()).toBe(entries);
   });
 });

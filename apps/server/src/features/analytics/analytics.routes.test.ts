@@ -4,6 +4,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
+import { parseCsv, spreadsheetCouldRun } from "../../testing/csv.ts";
 import {
   type GeneratedMarketplace,
   generateMarketplace,
@@ -15,6 +16,7 @@ import {
 import { setCreatedAt } from "../../testing/marketplace.ts";
 import { createTestContext, type TestAgent, type TestContext } from "../../testing/test-app.ts";
 import { todayUtc } from "./application-analytics.service.ts";
+import { analyticsCsv } from "./export-analytics.service.ts";
 
 let ctx: TestContext;
 let admin: TestAgent;
@@ -251,36 +253,6 @@ describe("the figures equal a brute-force count over generated data", () => {
   });
 });
 
-/** RFC 4180: quoted fields, doubled quotes, CRLF records. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = "";
-  let record: string[] = [];
-  let quoted = false;
-  for (let index = 0; index < text.length; index++) {
-    const character = text[index]!;
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        field += '"';
-        index++;
-      } else if (character === '"') quoted = false;
-      else field += character;
-    } else if (character === '"') quoted = true;
-    else if (character === ",") {
-      record.push(field);
-      field = "";
-    } else if (character === "\r" && text[index + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      index++;
-    } else field += character;
-  }
-  expect(field, "the file ends with CRLF").toBe("");
-  return records;
-}
-
 describe("GET /api/admin/analytics/export", () => {
   beforeAll(async () => {
     // Make the awkward names the busiest, so they are in the report ("Acme, Inc." was deleted above).
@@ -344,7 +316,7 @@ describe("GET /api/admin/analytics/export", () => {
 
     const safe = (name: string) => {
       const spaced = name.replaceAll(",", " ");
-      return /^[=+\-@\t\r]/.test(spaced) ? `'${spaced}` : spaced;
+      return spreadsheetCouldRun(spaced) ? `'${spaced}` : spaced;
     };
     const label = {
       pending: "Pending",
@@ -377,5 +349,41 @@ describe("GET /api/admin/analytics/export", () => {
     expect(response.text).toContain(`Internship,'=cmd Intern`);
     expect(figures.topCompanies.length).toBe(5);
     expect(figures.trend.days.length).toBeGreaterThan(20);
+    expect(parseCsv(response.text).flat().filter(spreadsheetCouldRun)).toEqual([]);
+  });
+});
+
+describe("analyticsCsv", () => {
+  it("neutralises names a spreadsheet would run once their commas became spaces, anywhere in the file", () => {
+    const names = [",=2+3", "\t=1", ";@SUM(1)", '"=cmd"', " -1", "\u00A0+1", "|=1", "\u200B@x", "Plain, Co"];
+    const analytics: ApplicationAnalytics = {
+      total: names.length,
+      byStatus: { pending: names.length, reviewing: 0, accepted: 0, rejected: 0, withdrawn: 0 },
+      topCompanies: names.map((companyName, index) => ({ companyId: `c${index}`, companyName, count: 1 })),
+      topInternships: names.map((name, index) => ({
+        internshipId: `i${index}`,
+        title: name,
+        companyId: `c${index}`,
+        companyName: name,
+        count: 1,
+      })),
+      trend: { from: "2026-01-01", to: "2026-01-01", days: [{ day: "2026-01-01", count: names.length }] },
+    };
+    const cells = parseCsv(analyticsCsv(analytics)).flat();
+    expect(cells.filter(spreadsheetCouldRun)).toEqual([]);
+    const companies = parseCsv(analyticsCsv(analytics))
+      .filter((row) => row[0] === "Company")
+      .map((row) => row[1]);
+    expect(companies).toEqual([
+      "' =2+3",
+      "'\t=1",
+      "';@SUM(1)",
+      '\'"=cmd"',
+      "' -1",
+      "'\u00A0+1",
+      "'|=1",
+      "'\u200B@x",
+      "Plain  Co",
+    ]);
   });
 });

@@ -1,7 +1,9 @@
+import { isAppPath } from "@internpath/shared/app-path";
 import { NOTIFICATIONS_KEPT } from "@internpath/shared/limits";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { notifications } from "../../db/schema/marketplace.ts";
+import { postgresErrorCode } from "../../lib/db-errors.ts";
 import { postInternship, studentWithResume } from "../../testing/marketplace.ts";
 import { createTestContext, type TestContext } from "../../testing/test-app.ts";
 import { sendMessage } from "../messages/messages.service.ts";
@@ -191,9 +193,50 @@ describe("a notification's link", () => {
     expect(items.filter((item: { link: string | null }) => item.link === null).length).toBeGreaterThan(0);
   });
 
-  it("can only be a path of the app: the database refuses another site's address", async () => {
-    for (const path of ["//evil.example/x", "https://evil.example", "bookmarks"]) {
-      await expect(note(path), path).rejects.toThrow();
+  it("is refused before anything is written when it could lead to another site", async () => {
+    const before = (await rowsOf(student.id)).length;
+    for (const path of ["//evil.example/x", "/\\evil.example", "https://evil.example", "bookmarks"]) {
+      await expect(note(path), path).rejects.toThrow(/must be a path of the app/);
     }
+    expect(await rowsOf(student.id)).toHaveLength(before);
+  });
+
+  it("can only be a path of the app: the database refuses anything else, by the same rule as isAppPath", async () => {
+    const offSite = [
+      "//evil.example/x",
+      "/\\evil.example",
+      "/\\/evil.example",
+      "/a\\b",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r/evil.example",
+      "/ /evil.example",
+      "/\u00a0/evil.example",
+      "/\u3002evil.example",
+      "https://evil.example",
+      "javascript:alert(1)",
+      "@evil.example",
+      "bookmarks",
+      "",
+    ];
+    const onSite = [
+      "/",
+      "/bookmarks",
+      "/admin/reports",
+      "/company/applications?status=pending",
+      "/a/b#top",
+      "/q?x=%2F",
+    ];
+    const verdicts = async (path: string) => {
+      // Straight into the table: the service would refuse it first.
+      const stored = await ctx.db
+        .insert(notifications)
+        .values({ userId: student.id, title: "Raw", linkPath: path })
+        .then(() => true, postgresErrorCode);
+      return { path, stored, isAppPath: isAppPath(path) };
+    };
+    for (const path of offSite)
+      expect(await verdicts(path)).toEqual({ path, stored: "23514", isAppPath: false });
+    for (const path of onSite) expect(await verdicts(path)).toEqual({ path, stored: true, isAppPath: true });
   });
 });

@@ -1,3 +1,4 @@
+import { isAppPath } from "@internpath/shared/app-path";
 import type { NotificationType } from "@internpath/shared/enums";
 import { NOTIFICATIONS_KEPT } from "@internpath/shared/limits";
 import { notificationIdSchema } from "@internpath/shared/notification-schemas";
@@ -19,8 +20,8 @@ export type NewNotification = {
   type: NotificationType;
   relatedId: string | null;
   /**
-   * Where the notification and its mail's button lead instead of the type's page: an app path (kept as
-   * `link_path`, which must start with one slash) and the button's label.
+   * Where the notification and its mail's button lead instead of the type's page: an app path (`isAppPath`,
+   * kept as `link_path`, whose check is the same rule) and the button's label.
    */
   link?: { path: string; label: string };
 };
@@ -46,6 +47,9 @@ const INSERT_BATCH_ROWS = 2000;
 
 export async function createNotifications(db: Database | Transaction, inputs: readonly NewNotification[]) {
   if (inputs.length === 0) return [];
+  const offSite = inputs.find(({ link }) => link && !isAppPath(link.path));
+  // Links are built by our code, never from input: one that could lead to another site is a bug.
+  if (offSite) throw new TypeError(`A notification's link must be a path of the app: ${offSite.link!.path}`);
   const rows: (typeof notifications.$inferSelect)[] = [];
   for (let start = 0; start < inputs.length; start += INSERT_BATCH_ROWS) {
     const batch = inputs.slice(start, start + INSERT_BATCH_ROWS);

@@ -2,6 +2,7 @@ import { REPORT_REASONS, type ReportReason } from "@internpath/shared/enums";
 import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS } from "@internpath/shared/trust-schemas";
 import { useState } from "react";
 import toast from "react-hot-toast";
+import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { DialogClose } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
@@ -14,6 +15,8 @@ export default function ReportForm({ internshipId, onDone }: { internshipId: str
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState("");
   const [error, setError] = useState<string | undefined>();
+  // Past the daily limit the server says so; the student reads it here rather than in a toast that fades.
+  const [refusal, setRefusal] = useState<string | undefined>();
   const report = useReportInternship(internshipId);
   const needsDetails = reason === "other" && details.trim() === "";
   return (
@@ -22,6 +25,7 @@ export default function ReportForm({ internshipId, onDone }: { internshipId: str
       onSubmit={(event) => {
         event.preventDefault();
         if (!reason || needsDetails || report.isPending) return;
+        setRefusal(undefined);
         report.mutate(
           { reason, details: details.trim() || undefined },
           {
@@ -35,6 +39,8 @@ export default function ReportForm({ internshipId, onDone }: { internshipId: str
                 onDone();
               } else if (isApiError(failure) && failure.status === 400) {
                 setError(failure.message);
+              } else if (isApiError(failure, "RATE_LIMITED")) {
+                setRefusal(failure.message);
               } else {
                 toast.error("Failed to report the posting");
               }
@@ -73,6 +79,7 @@ export default function ReportForm({ internshipId, onDone }: { internshipId: str
           />
         )}
       </Field>
+      {refusal && <Alert>{refusal}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">
         <DialogClose asChild>
           <Button variant="ghost" disabled={report.isPending}>

@@ -40,6 +40,8 @@ describe("notificationTarget", () => {
     );
     for (const link of [
       "//evil.example/x",
+      "/\\evil.example",
+      "/\t/evil.example",
       "https://evil.example",
       "javascript:alert(1)",
       "admin/reports",

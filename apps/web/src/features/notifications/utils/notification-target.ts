@@ -1,3 +1,4 @@
+import { isAppPath } from "@internpath/shared/app-path";
 import type { Role } from "@internpath/shared/enums";
 import type { NotificationItem } from "@internpath/shared/notifications";
 import { paths } from "@/config/paths";
@@ -24,11 +25,6 @@ export function notificationTarget(notification: NotificationItem, role: Role): 
     default:
       return null;
   }
-}
-
-/** A path on this site ("/admin/reports"), not another site's address ("//host", "https:"). */
-function isAppPath(link: string): boolean {
-  return link.startsWith("/") && !link.startsWith("//") && !link.startsWith("/\\");
 }
 
 /** The badge: the count, or '9+' above 9. */

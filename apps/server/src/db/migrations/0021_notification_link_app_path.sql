@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_link_path_check";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_link_path_check" CHECK (left("notifications"."link_path", 1) = '/' and left("notifications"."link_path", 2) <> '//' and "notifications"."link_path" !~ '[^A-Za-z0-9._~!&()*+,=:@%/?#-]');
