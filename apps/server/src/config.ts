@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { LOG_LEVELS, type LogLevel } from "./lib/logger.ts";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "./lib/private-files.ts";
 
 /** A whole number from `min` to `max`, e.g. "must be a number of seconds from 0 to 60". */
 function wholeNumber(min: number, max: number, what: string) {
@@ -215,8 +216,8 @@ export function loadConfig(rawEnv: Env = process.env): Config {
 function readOrCreateDevSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }

@@ -13,6 +13,7 @@ import { FOLLOW_THROUGH_JOBS } from "./jobs/follow-through-jobs.ts";
 import { HOUSEKEEPING_JOBS } from "./jobs/housekeeping.ts";
 import { createJobRunner } from "./jobs/runner.ts";
 import { createLogger, type LogLevel } from "./lib/logger.ts";
+import { keepNewFilesPrivate } from "./lib/private-files.ts";
 import { createDevMailbox, createSmtpMailer } from "./mail/mailer.ts";
 import { createMailWorker } from "./mail/notification-mail.ts";
 
@@ -22,6 +23,8 @@ function startLogger(level: LogLevel, env: Config["env"] | undefined) {
 }
 
 async function main() {
+  // Before anything touches DATA_DIR (loading the configuration may create it and its secret).
+  keepNewFilesPrivate();
   let config: Config;
   try {
     config = loadConfig();

@@ -21,6 +21,7 @@ import type { Database } from "../db/client.ts";
 import { profiles } from "../db/schema/auth.ts";
 import { createVerifiedAccount } from "../features/account/create-account.ts";
 import type { Logger } from "../lib/logger.ts";
+import { PRIVATE_FILE_MODE } from "../lib/private-files.ts";
 
 /**
  * `npm run create-admin` while a server holds DATA_DIR (decision 013). The embedded database can have
@@ -80,7 +81,7 @@ function writeToken(file: string): Buffer {
   const token = randomBytes(32).toString("hex");
   const temporary = `${file}.${process.pid}.tmp`;
   rmSync(temporary, { force: true });
-  const fd = openSync(temporary, "wx", 0o600);
+  const fd = openSync(temporary, "wx", PRIVATE_FILE_MODE);
   try {
     writeSync(fd, token);
   } finally {
@@ -190,7 +191,7 @@ export async function startAdminChannel(options: {
     logger.warn({ err: error }, "npm run create-admin cannot reach this server while it runs");
     return null;
   }
-  chmodSync(files.socket, 0o600);
+  chmodSync(files.socket, PRIVATE_FILE_MODE);
 
   return {
     async close() {

@@ -16,6 +16,7 @@ import {
   seedScaleData,
 } from "../db/seed/scale.ts";
 import { createLogger } from "../lib/logger.ts";
+import { keepNewFilesPrivate } from "../lib/private-files.ts";
 
 const count = (flag: string, fallback: number) =>
   z.coerce
@@ -135,6 +136,8 @@ async function main() {
   }
   const args = parsed.data;
 
+  // The embedded database it may fill is the server's DATA_DIR, kept as private (see main.ts).
+  keepNewFilesPrivate();
   // Hashing the two passwords needs no secret: a throwaway one keeps DATA_DIR free of a generated secret.
   const config = loadConfig({ AUTH_SECRET: randomBytes(32).toString("base64url"), ...process.env });
   const logger = createLogger({ level: config.logLevel, readable: true });
