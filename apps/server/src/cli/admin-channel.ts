@@ -11,12 +11,13 @@ import {
 } from "node:fs";
 import { createServer, type IncomingMessage, request, type ServerResponse } from "node:http";
 import path from "node:path";
-import { emailField, newPasswordField } from "@internpath/shared/auth-schemas";
+import { emailField } from "@internpath/shared/auth-schemas";
 import { NAME_MAX_LENGTH } from "@internpath/shared/limits";
 import { singleLineText } from "@internpath/shared/text";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Auth } from "../auth/auth.ts";
+import { acceptableNewPassword } from "../auth/password-policy.ts";
 import type { Database } from "../db/client.ts";
 import { profiles } from "../db/schema/auth.ts";
 import { createVerifiedAccount } from "../features/account/create-account.ts";
@@ -42,9 +43,10 @@ export function adminChannelPaths(dataDir: string) {
   return { socket: path.join(dataDir, ADMIN_SOCKET_FILE), token: path.join(dataDir, ADMIN_TOKEN_FILE) };
 }
 
+/** What the CLI accepts, and what the server checks again when the request comes through the socket. */
 export const createAdminArgsSchema = z.object({
   email: emailField,
-  password: newPasswordField,
+  password: acceptableNewPassword,
   name: singleLineText("Name", NAME_MAX_LENGTH).trim().min(1, { error: "--name is required" }),
 });
 export type CreateAdminArgs = z.output<typeof createAdminArgsSchema>;

@@ -3,9 +3,9 @@
 //   --force]
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { newPasswordField } from "@internpath/shared/auth-schemas";
 import { z } from "zod";
 import { createAuth } from "../auth/auth.ts";
+import { acceptableNewPassword } from "../auth/password-policy.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { DataDirLockedError } from "../db/lock.ts";
 import { openConfiguredDatabase } from "../db/open.ts";
@@ -26,7 +26,7 @@ const count = (flag: string, fallback: number) =>
     .default(fallback);
 
 const argsSchema = z.object({
-  password: newPasswordField,
+  password: acceptableNewPassword,
   internships: count("internships", 100_000),
   applications: count("applications", 1_000_000),
   companies: count("companies", 500).pipe(z.number().min(2, { error: "--companies must be at least 2" })),
