@@ -3,7 +3,8 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
-const apiTarget = process.env.API_URL ?? "http://localhost:3000";
+// The API listens on 127.0.0.1 in development; "localhost" may resolve to ::1 first.
+const apiTarget = process.env.API_URL ?? "http://127.0.0.1:3000";
 
 // `npm run dev` starts the API with APP_URL=http://localhost:5173, so the browser's own Origin is trusted
 // and mailed links and OAuth callbacks come back through this dev server.

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { createApp } from "./app.ts";
+import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { listenOnFreePort } from "./http/server.ts";
 import { createDevMailbox } from "./mail/mailer.ts";
@@ -27,10 +28,10 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-function appWith(env: "development" | "production") {
+function appWith(env: "development" | "production", overrides: Partial<Config> = {}) {
   const dataDir = path.join(folder, `data-${env}`);
   const mailer = createDevMailbox(dataDir, "InternPath <no-reply@test>");
-  const config = testConfig({ env, dataDir, webDist });
+  const config = testConfig({ env, dataDir, webDist, ...overrides });
   return { ...createApp({ config, db: database.db, mailer }), mailer };
 }
 
@@ -123,6 +124,9 @@ describe("serving the web app", () => {
   });
 });
 
+/** The Node bindings `app.request` passes on, as if the request came from `remoteAddress`. */
+const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
+
 describe("dev mailbox", () => {
   it("lists mail with every value escaped", async () => {
     const { app, mailer } = appWith("development");
@@ -132,11 +136,52 @@ describe("dev mailbox", () => {
       text: "Open http://localhost/x?a=1&b=<b>",
       html: "",
     });
-    const response = await app.request("/dev/mailbox");
+    const response = await app.request("/dev/mailbox", {}, fromAddress("127.0.0.1"));
     expect(response.status).toBe(200);
     const page = await response.text();
     expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
     expect(page).not.toContain("<script>alert(1)</script>");
+  });
+
+  it("is shown to a client on this machine only, by its socket's address", async () => {
+    const { app, mailer } = appWith("development", { trustProxy: true });
+    await mailer.send({
+      to: "owner@example.com",
+      subject: "Reset your password",
+      text: "http://localhost/reset?token=secret-reset-token",
+      html: "",
+    });
+    for (const route of ["/dev/mailbox", "/dev/mailbox/messages.json"]) {
+      for (const address of ["127.0.0.1", "127.0.0.53", "::1", "::ffff:127.0.0.1"]) {
+        const response = await app.request(route, {}, fromAddress(address));
+        expect(response.status, `${route} from ${address}`).toBe(200);
+        expect(await response.text()).toContain("secret-reset-token");
+      }
+      for (const address of ["10.0.0.5", "192.0.2.2", "::ffff:10.0.0.5", "fd00::2", "0.0.0.0"]) {
+        const response = await app.request(route, {}, fromAddress(address));
+        expect(response.status, `${route} from ${address}`).toBe(404);
+        expect(await response.text()).not.toContain("secret-reset-token");
+      }
+      // A header anyone can write, even with TRUST_PROXY, does not make a client local.
+      const forwarded = await app.request(
+        route,
+        { headers: { "x-forwarded-for": "127.0.0.1", "x-real-ip": "127.0.0.1" } },
+        fromAddress("10.0.0.5"),
+      );
+      expect(forwarded.status).toBe(404);
+      // Nor does a request without a socket (one the app makes to itself).
+      expect((await app.request(route)).status).toBe(404);
+    }
+
+    // And through a real socket on 127.0.0.1.
+    const server = await listenOnFreePort(app);
+    try {
+      const response = await fetch(`${server.url}/dev/mailbox/messages.json`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain("secret-reset-token");
+    } finally {
+      await server.close();
+    }
   });
 
   it("does not exist in production", async () => {

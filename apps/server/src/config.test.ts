@@ -17,6 +17,9 @@ function problemsOf(env: Record<string, string>): string[] {
   throw new Error("expected a ConfigError");
 }
 
+const HOST_PROBLEM =
+  "HOST must be an IP address of this machine to listen on: 127.0.0.1 for this machine only, 0.0.0.0 or :: for every interface";
+
 describe("loadConfig", () => {
   it("has working defaults", () => {
     const config = loadConfig({ DATA_DIR: dataDir });
@@ -52,6 +55,25 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATA_DIR: dataDir, DATABASE_URL: "postgres://u@h:5432/db" }).seedDemo).toBe(false);
   });
 
+  it("listens on 127.0.0.1 unless HOST is set, and on every interface in production", () => {
+    const production = { NODE_ENV: "production", AUTH_SECRET: "x".repeat(32) };
+    expect(loadConfig({ DATA_DIR: dataDir }).host).toBe("127.0.0.1");
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: "test" }).host).toBe("127.0.0.1");
+    expect(loadConfig({ DATA_DIR: dataDir, ...production }).host).toBeUndefined();
+    expect(loadConfig({ DATA_DIR: dataDir, ...production, HOST: "127.0.0.1" }).host).toBe("127.0.0.1");
+    for (const host of ["0.0.0.0", "::", "::1", "192.0.2.2", "localhost"]) {
+      expect(loadConfig({ DATA_DIR: dataDir, HOST: host }).host).toBe(host);
+    }
+  });
+
+  it("seeds demo data only on a server listening on this machine alone, unless SEED_DEMO says so", () => {
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: "::1" }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: "localhost" }).seedDemo).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: "0.0.0.0" }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: "192.0.2.2" }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, HOST: "0.0.0.0", SEED_DEMO: "true" }).seedDemo).toBe(true);
+  });
+
   it("strips a trailing slash from APP_URL", () => {
     expect(loadConfig({ DATA_DIR: dataDir, APP_URL: "https://jobs.example.edu/" }).appUrl).toBe(
       "https://jobs.example.edu",
@@ -71,6 +93,10 @@ describe("loadConfig", () => {
     ],
     [{ SMTP_URL: "mail.example.com:25" }, "SMTP_URL must be a URL (smtp://user:password@host:587)"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET must be at least 32 characters"],
+    [{ HOST: "internpath.example.edu" }, HOST_PROBLEM],
+    [{ HOST: "0.0.0.0:3000" }, HOST_PROBLEM],
+    [{ HOST: "300.1.1.1" }, HOST_PROBLEM],
+    [{ HOST: "http://127.0.0.1" }, HOST_PROBLEM],
     [{ NODE_ENV: "production" }, "AUTH_SECRET is required in production"],
     [{ AUTH_RATE_LIMIT: "maybe" }, "AUTH_RATE_LIMIT must be true or false"],
     [{ SEED_DEMO: "sure" }, "SEED_DEMO must be true or false"],

@@ -1,8 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { LOG_LEVELS, type LogLevel } from "./lib/logger.ts";
+import { isLoopbackHost } from "./lib/loopback.ts";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "./lib/private-files.ts";
 
 /** A whole number from `min` to `max`, e.g. "must be a number of seconds from 0 to 60". */
 function wholeNumber(min: number, max: number, what: string) {
@@ -30,6 +33,13 @@ const envSchema = z
       .int({ error: "must be a port number" })
       .min(0, { error: "must be a port number" })
       .max(65535, { error: "must be a port number" }),
+    HOST: z
+      .string()
+      .refine((value) => value === "localhost" || isIP(value) !== 0, {
+        error:
+          "must be an IP address of this machine to listen on: 127.0.0.1 for this machine only, 0.0.0.0 or :: for every interface",
+      })
+      .optional(),
     APP_URL: optionalUrl(/^https?:\/\//, "http:// or https://"),
     DATA_DIR: z.string().min(1, { error: "must not be empty" }),
     DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//, "postgres://user:password@host:5432/database"),
@@ -104,6 +114,11 @@ const envSchema = z
 export type Config = {
   env: "development" | "production" | "test";
   port: number;
+  /**
+   * The address the server listens on; undefined: every interface, IPv6 and IPv4 (production's
+   * default). Elsewhere the default is 127.0.0.1, so a laptop's demo is not served to its network.
+   */
+  host: string | undefined;
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -164,10 +179,12 @@ export function loadConfig(rawEnv: Env = process.env): Config {
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
   const isProduction = values.NODE_ENV === "production";
+  const host = values.HOST ?? (isProduction ? undefined : "127.0.0.1");
   const appUrl = (values.APP_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, "");
   return {
     env: values.NODE_ENV,
     port: values.PORT,
+    host,
     appUrl,
     dataDir,
     databaseUrl: values.DATABASE_URL,
@@ -204,7 +221,8 @@ export function loadConfig(rawEnv: Env = process.env): Config {
             secretAccessKey: values.S3_SECRET_ACCESS_KEY,
           }
         : undefined,
-    seedDemo: values.SEED_DEMO ?? (!isProduction && !values.DATABASE_URL),
+    // Demo accounts share a published password: by default only where nobody else can reach them.
+    seedDemo: values.SEED_DEMO ?? (!isProduction && !values.DATABASE_URL && isLoopbackHost(host)),
     webDist: values.WEB_DIST,
     logLevel: values.LOG_LEVEL,
     sessionCacheSeconds: values.SESSION_CACHE_SECONDS,
@@ -215,8 +233,8 @@ export function loadConfig(rawEnv: Env = process.env): Config {
 function readOrCreateDevSecret(dataDir: string): string {
   const file = path.join(dataDir, "auth-secret");
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const secret = randomBytes(32).toString("base64url");
-  writeFileSync(file, secret, { mode: 0o600 });
+  writeFileSync(file, secret, { mode: PRIVATE_FILE_MODE });
   return secret;
 }

@@ -5,14 +5,17 @@ import { startAdminChannel } from "./cli/admin-channel.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
-import { seedDemoData } from "./db/seed/demo.ts";
+import { findDemoAccountEmails, seedDemoData } from "./db/seed/demo.ts";
+import { DEMO_PASSWORD } from "./db/seed/demo-content.ts";
 import { finishDemoImage } from "./db/seed/pglite-images.ts";
 import { createDecisionWorker } from "./features/applications/decisions.service.ts";
 import { httpFetch } from "./http/server.ts";
 import { FOLLOW_THROUGH_JOBS } from "./jobs/follow-through-jobs.ts";
 import { HOUSEKEEPING_JOBS } from "./jobs/housekeeping.ts";
 import { createJobRunner } from "./jobs/runner.ts";
-import { createLogger, type LogLevel } from "./lib/logger.ts";
+import { createLogger, type Logger, type LogLevel } from "./lib/logger.ts";
+import { isLoopbackHost } from "./lib/loopback.ts";
+import { keepNewFilesPrivate } from "./lib/private-files.ts";
 import { createDevMailbox, createSmtpMailer } from "./mail/mailer.ts";
 import { createMailWorker } from "./mail/notification-mail.ts";
 
@@ -22,6 +25,8 @@ function startLogger(level: LogLevel, env: Config["env"] | undefined) {
 }
 
 async function main() {
+  // Before anything touches DATA_DIR (loading the configuration may create it and its secret).
+  keepNewFilesPrivate();
   let config: Config;
   try {
     config = loadConfig();
@@ -65,15 +70,26 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
     demoSignIns = await seedDemoData(database.db, auth, storage);
   }
 
+  // Checked on every start: demo data may have been seeded by an earlier start on loopback.
+  const exposedDemoAccounts = isLoopbackHost(config.host) ? [] : await findDemoAccountEmails(database.db);
+
   // `npm run create-admin` cannot open an embedded database this process holds; it asks us instead.
   const adminChannel = database.isEmbedded
     ? await startAdminChannel({ dataDir: config.dataDir, db: database.db, auth, logger })
     : null;
 
-  const server = serve({ fetch: httpFetch(app, http), port: config.port }, (info) => {
-    logger.info(`InternPath is running at ${config.appUrl} (port ${info.port}, ${database.kind})`);
+  const server = serve({ fetch: httpFetch(app, http), port: config.port, hostname: config.host }, (info) => {
+    const where = isLoopbackHost(config.host)
+      ? `${info.address}, this machine only`
+      : `${info.address}, reachable from other machines`;
+    logger.info(
+      `InternPath is running at ${config.appUrl} (port ${info.port}, ${database.kind}; listening on ${where})`,
+    );
+    if (exposedDemoAccounts.length > 0) warnOfExposedDemoAccounts(logger, config.host, exposedDemoAccounts);
     if (!config.smtpUrl && config.env !== "production") {
-      logger.info(`Mail is kept in the dev mailbox: ${config.appUrl}/dev/mailbox`);
+      logger.info(
+        `Mail is kept in the dev mailbox, shown on this machine only: ${config.appUrl}/dev/mailbox`,
+      );
     } else if (!config.smtpUrl) {
       logger.warn(
         `SMTP_URL is not set: outgoing mail is only written to ${config.dataDir}/mailbox and nobody receives it.`,
@@ -102,6 +118,20 @@ async function serveApp(config: Config, logger: ReturnType<typeof createLogger>)
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);
+}
+
+/** Loud on purpose: anyone who can reach this server can sign in as these accounts. */
+function warnOfExposedDemoAccounts(logger: Logger, host: string | undefined, emails: string[]) {
+  const listening = host ?? "every interface";
+  logger.warn(
+    { host: listening, demoAccounts: emails },
+    [
+      "!!! DEMO ACCOUNTS ON A SERVER OTHER MACHINES CAN REACH !!!",
+      `${emails.length} demo account(s) (${emails.join(", ")}) were made with the password published in the README (${DEMO_PASSWORD}),`,
+      `and this server listens on ${listening} (HOST): anyone who reaches it can sign in as them.`,
+      "Listen on this machine only (HOST=127.0.0.1), or use a DATA_DIR or database without demo data.",
+    ].join("\n"),
+  );
 }
 
 await main();

@@ -172,19 +172,19 @@ describe("sign-up", () => {
 });
 
 describe("email verification and sign-in", () => {
-  it.each([
-    "/\\evil.example",
-    "//evil.example",
-    "/\t/evil.example",
-    "https://evil.example/",
-  ])("lands the verification link on sign-in, never on %j", async (callbackURL) => {
-    const email = uniqueEmail("callback");
-    const since = ctx.smtp.received.length;
-    await ctx.agent().post("/api/auth/sign-up/email", studentSignUp(email, { callbackURL }));
-    const mail = await ctx.smtp.waitFor(email, { since, subject: "Confirm your InternPath account" });
-    const verified = await openMailLink(firstLink(mail.text));
-    expect(verified.headers.get("location")).toMatch(/^(http:\/\/localhost:3999)?\/auth\/signin\?verified=1$/);
-  });
+  it.each(["/\\evil.example", "//evil.example", "/\t/evil.example", "https://evil.example/"])(
+    "lands the verification link on sign-in, never on %j",
+    async (callbackURL) => {
+      const email = uniqueEmail("callback");
+      const since = ctx.smtp.received.length;
+      await ctx.agent().post("/api/auth/sign-up/email", studentSignUp(email, { callbackURL }));
+      const mail = await ctx.smtp.waitFor(email, { since, subject: "Confirm your InternPath account" });
+      const verified = await openMailLink(firstLink(mail.text));
+      expect(verified.headers.get("location")).toMatch(
+        /^(http:\/\/localhost:3999)?\/auth\/signin\?verified=1$/,
+      );
+    },
+  );
 
   it("refuses an unverified sign-in with the product's message, then signs in after the mailed link", async () => {
     const email = uniqueEmail("verify");

@@ -42,7 +42,7 @@ import {
   verificationMail,
 } from "../mail/templates.ts";
 import { createPasswordAttempts, type PasswordAttempts } from "./password-attempts.ts";
-import { isCommonPassword } from "./password-policy.ts";
+import { acceptableNewPassword } from "./password-policy.ts";
 import { createDatabaseRateLimitStorage } from "./rate-limit-storage.ts";
 import { profileFromProvider } from "./social-profile.ts";
 
@@ -287,13 +287,13 @@ export function createAuth({
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === "/sign-up/email") {
           const body = validateSignUp(ctx.body);
-          refuseCommonPassword(body.password, "password");
+          refuseUnacceptablePassword(body.password, "password");
           return { context: { body } };
         }
         if (ctx.path === "/change-password") {
           const result = changePasswordRequestSchema.safeParse(ctx.body ?? {});
           if (!result.success) throw fieldErrorFrom(result.error);
-          refuseCommonPassword(result.data.newPassword, "newPassword");
+          refuseUnacceptablePassword(result.data.newPassword, "newPassword");
           // A new password ends every other session: whoever knew the old one is signed out.
           return { context: { body: { ...result.data, revokeOtherSessions: true } } };
         }
@@ -318,7 +318,7 @@ export function createAuth({
           const result = schema.safeParse(ctx.body ?? {});
           if (!result.success) throw fieldErrorFrom(result.error);
           if (ctx.path === "/reset-password") {
-            refuseCommonPassword((result.data as { newPassword: string }).newPassword, "newPassword");
+            refuseUnacceptablePassword((result.data as { newPassword: string }).newPassword, "newPassword");
           }
         }
         if (ctx.path === "/sign-in/magic-link") {
@@ -391,9 +391,12 @@ async function providerSignUp(): Promise<SocialSignUp | null> {
   return signUp.data;
 }
 
-function refuseCommonPassword(password: string, field: string) {
-  if (isCommonPassword(password)) {
-    throw fieldError(AUTH_MESSAGES.commonPassword, { [field]: AUTH_MESSAGES.commonPassword });
+/** The server's one password rule (password-policy.ts), on the field the form shows it under. */
+function refuseUnacceptablePassword(password: string, field: string) {
+  const result = acceptableNewPassword.safeParse(password);
+  if (!result.success) {
+    const message = result.error.issues[0]?.message ?? AUTH_MESSAGES.commonPassword;
+    throw fieldError(message, { [field]: message });
   }
 }
 

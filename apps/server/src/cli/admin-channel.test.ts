@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { AUTH_MESSAGES } from "@internpath/shared/errors";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Spawned, spawnEntry, waitForOutput } from "../testing/spawn-server.ts";
 import { ADMIN_SOCKET_FILE, ADMIN_TOKEN_FILE } from "./admin-channel.ts";
@@ -116,6 +117,22 @@ describe("npm run create-admin while the server runs", { timeout: 180_000 }, () 
     expect(readFileSync(tokenFile, "utf8").trim()).not.toBe(token);
     expect((await post(token, body)).status).toBe(401);
     expect((await signIn("forged@example.com", "forged-pass-1")).status).toBe(401);
+  });
+
+  it("refuses a common password in the CLI and on the socket with the message sign-up gives", async () => {
+    for (const password of ["123456", "Password"]) {
+      const email = `common-${password.toLowerCase()}@example.com`;
+      const cli = createAdmin(["--email", email, "--password", password, "--name", "Common Admin"]);
+      expect(await cli.exited, cli.output()).toBe(2);
+      expect(cli.output()).toContain(`password: ${AUTH_MESSAGES.commonPassword}`);
+
+      // The server checks again what comes through the socket, whoever sent it.
+      const token = readFileSync(path.join(dataDir, ADMIN_TOKEN_FILE), "utf8").trim();
+      const raw = await post(token, { email, password, name: "Common Admin" });
+      expect(raw.status).toBe(400);
+      expect(JSON.parse(raw.text)).toEqual({ message: AUTH_MESSAGES.commonPassword });
+      expect((await signIn(email, password)).status).toBe(401);
+    }
   });
 
   it("says plainly when a live server holds DATA_DIR without a channel", async () => {

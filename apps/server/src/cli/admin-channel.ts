@@ -11,16 +11,18 @@ import {
 } from "node:fs";
 import { createServer, type IncomingMessage, request, type ServerResponse } from "node:http";
 import path from "node:path";
-import { emailField, newPasswordField } from "@internpath/shared/auth-schemas";
+import { emailField } from "@internpath/shared/auth-schemas";
 import { NAME_MAX_LENGTH } from "@internpath/shared/limits";
 import { singleLineText } from "@internpath/shared/text";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Auth } from "../auth/auth.ts";
+import { acceptableNewPassword } from "../auth/password-policy.ts";
 import type { Database } from "../db/client.ts";
 import { profiles } from "../db/schema/auth.ts";
 import { createVerifiedAccount } from "../features/account/create-account.ts";
 import type { Logger } from "../lib/logger.ts";
+import { PRIVATE_FILE_MODE } from "../lib/private-files.ts";
 
 /**
  * `npm run create-admin` while a server holds DATA_DIR (decision 013). The embedded database can have
@@ -41,9 +43,10 @@ export function adminChannelPaths(dataDir: string) {
   return { socket: path.join(dataDir, ADMIN_SOCKET_FILE), token: path.join(dataDir, ADMIN_TOKEN_FILE) };
 }
 
+/** What the CLI accepts, and what the server checks again when the request comes through the socket. */
 export const createAdminArgsSchema = z.object({
   email: emailField,
-  password: newPasswordField,
+  password: acceptableNewPassword,
   name: singleLineText("Name", NAME_MAX_LENGTH).trim().min(1, { error: "--name is required" }),
 });
 export type CreateAdminArgs = z.output<typeof createAdminArgsSchema>;
@@ -80,7 +83,7 @@ function writeToken(file: string): Buffer {
   const token = randomBytes(32).toString("hex");
   const temporary = `${file}.${process.pid}.tmp`;
   rmSync(temporary, { force: true });
-  const fd = openSync(temporary, "wx", 0o600);
+  const fd = openSync(temporary, "wx", PRIVATE_FILE_MODE);
   try {
     writeSync(fd, token);
   } finally {
@@ -190,7 +193,7 @@ export async function startAdminChannel(options: {
     logger.warn({ err: error }, "npm run create-admin cannot reach this server while it runs");
     return null;
   }
-  chmodSync(files.socket, 0o600);
+  chmodSync(files.socket, PRIVATE_FILE_MODE);
 
   return {
     async close() {

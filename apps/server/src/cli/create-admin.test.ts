@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { eq } from "drizzle-orm";
+import { AUTH_MESSAGES } from "@internpath/shared/errors";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "../db/client.ts";
 import { profiles } from "../db/schema/auth.ts";
@@ -37,6 +38,29 @@ describe("npm run create-admin", { timeout: 180_000 }, () => {
     try {
       const [admin] = await database.db.select().from(profiles).where(eq(profiles.email, "root@example.com"));
       expect(admin).toMatchObject({ role: "admin", emailVerified: true, fullName: "Ada Admin" });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("refuses a common password with the message sign-up gives, and makes nothing", async () => {
+    const refused = ["common-1@example.com", "common-2@example.com"];
+    for (const [index, password] of ["123456", "Password"].entries()) {
+      const spawned = spawnEntry("src/cli/create-admin.ts", { DATA_DIR: dataDir, SEED_DEMO: "false" }, [
+        "--email",
+        refused[index]!,
+        "--password",
+        password,
+        "--name",
+        "Common Admin",
+      ]);
+      expect(await spawned.exited, spawned.output()).toBe(2);
+      expect(spawned.output()).toContain(`password: ${AUTH_MESSAGES.commonPassword}`);
+    }
+    const database = await openPglite({ dataDir: path.join(dataDir, "pglite") });
+    try {
+      const made = await database.db.select().from(profiles).where(inArray(profiles.email, refused));
+      expect(made).toEqual([]);
     } finally {
       await database.close();
     }

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from "../config.ts";
 import { DataDirLockedError } from "../db/lock.ts";
 import { openConfiguredDatabase } from "../db/open.ts";
 import { createLogger } from "../lib/logger.ts";
+import { keepNewFilesPrivate } from "../lib/private-files.ts";
 import { createDevMailbox } from "../mail/mailer.ts";
 import {
   type CreateAdminArgs,
@@ -29,6 +30,8 @@ async function main() {
     );
     process.exit(2);
   }
+  // The same DATA_DIR as the server's, kept as private (see main.ts).
+  keepNewFilesPrivate();
   const config = loadConfig();
   const logger = createLogger({ level: config.logLevel, readable: true });
   let database: Awaited<ReturnType<typeof openConfiguredDatabase>>;

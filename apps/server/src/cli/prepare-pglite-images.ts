@@ -2,7 +2,10 @@
 import path from "node:path";
 import { IMAGE_KINDS, prepareImage } from "../db/seed/pglite-images.ts";
 import { createLogger } from "../lib/logger.ts";
+import { keepNewFilesPrivate } from "../lib/private-files.ts";
 
+// A fresh start copies the images with their modes: they are private like the DATA_DIR they become.
+keepNewFilesPrivate();
 const imagesDir = path.resolve(process.argv[2] ?? "dist/pglite");
 const logger = createLogger({ level: "warn" });
 for (const kind of IMAGE_KINDS) await prepareImage(imagesDir, kind, logger);

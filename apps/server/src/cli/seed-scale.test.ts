@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { AUTH_MESSAGES } from "@internpath/shared/errors";
 import { afterAll, describe, expect, it } from "vitest";
 import { BENCHMARK_COMPANY_EMAIL, BENCHMARK_STUDENT_EMAIL } from "../db/seed/scale.ts";
 import { spawnEntry } from "../testing/spawn-server.ts";
@@ -15,6 +16,12 @@ describe("npm run seed:scale", { timeout: 180_000 }, () => {
     expect(spawned.output()).toContain("password");
     expect(spawned.output()).toContain("--internships must be a whole number");
     expect(spawned.output()).toContain("Usage: npm run seed:scale");
+  });
+
+  it("refuses a common password for the accounts it makes, as sign-up does", async () => {
+    const spawned = spawnEntry("src/cli/seed-scale.ts", { DATA_DIR: dataDir }, ["--password", "123456"]);
+    expect(await spawned.exited).toBe(2);
+    expect(spawned.output()).toContain(`password: ${AUTH_MESSAGES.commonPassword}`);
   });
 
   it("fills the embedded database, shows its progress and prints the benchmark sign-ins", async () => {

@@ -3,9 +3,9 @@
 //   --force]
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { newPasswordField } from "@internpath/shared/auth-schemas";
 import { z } from "zod";
 import { createAuth } from "../auth/auth.ts";
+import { acceptableNewPassword } from "../auth/password-policy.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { DataDirLockedError } from "../db/lock.ts";
 import { openConfiguredDatabase } from "../db/open.ts";
@@ -16,6 +16,7 @@ import {
   seedScaleData,
 } from "../db/seed/scale.ts";
 import { createLogger } from "../lib/logger.ts";
+import { keepNewFilesPrivate } from "../lib/private-files.ts";
 
 const count = (flag: string, fallback: number) =>
   z.coerce
@@ -25,7 +26,7 @@ const count = (flag: string, fallback: number) =>
     .default(fallback);
 
 const argsSchema = z.object({
-  password: newPasswordField,
+  password: acceptableNewPassword,
   internships: count("internships", 100_000),
   applications: count("applications", 1_000_000),
   companies: count("companies", 500).pipe(z.number().min(2, { error: "--companies must be at least 2" })),
@@ -135,6 +136,8 @@ async function main() {
   }
   const args = parsed.data;
 
+  // The embedded database it may fill is the server's DATA_DIR, kept as private (see main.ts).
+  keepNewFilesPrivate();
   // Hashing the two passwords needs no secret: a throwaway one keeps DATA_DIR free of a generated secret.
   const config = loadConfig({ AUTH_SECRET: randomBytes(32).toString("base64url"), ...process.env });
   const logger = createLogger({ level: config.logLevel, readable: true });

@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import type { Logger } from "../lib/logger.ts";
+import { PRIVATE_FOLDER_MODE } from "../lib/private-files.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -30,7 +31,8 @@ export function migrationsFolder(): string {
 }
 
 export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob | File } = {}) {
-  if (options.dataDir) mkdirSync(path.dirname(options.dataDir), { recursive: true });
+  if (options.dataDir)
+    mkdirSync(path.dirname(options.dataDir), { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const client = await PGlite.create({
     dataDir: options.dataDir,
     loadDataDir: options.loadDataDir,

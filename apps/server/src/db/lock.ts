@@ -1,5 +1,6 @@
 import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from "node:fs";
 import path from "node:path";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "../lib/private-files.ts";
 
 export class DataDirLockedError extends Error {
   constructor(dataDir: string, pid: number) {
@@ -26,11 +27,11 @@ function isProcessAlive(pid: number): boolean {
  * Returns the function that releases it.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   const lockFile = path.join(dataDir, "server.lock");
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      const fd = openSync(lockFile, "wx", 0o600);
+      const fd = openSync(lockFile, "wx", PRIVATE_FILE_MODE);
       writeSync(fd, String(process.pid));
       closeSync(fd);
       let released = false;

@@ -1,10 +1,31 @@
-import { Hono } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { type Context, Hono } from "hono";
 import { html } from "hono/html";
+import type { AppEnv } from "../auth/session.ts";
+import { isLoopbackAddress } from "../lib/loopback.ts";
 import type { Mailer } from "./mailer.ts";
 
-/** Development only: the mail the server "sent", so a newcomer can verify and reset without SMTP. */
+/**
+ * Whether the request came from this machine, by the socket's own address. X-Forwarded-For is not
+ * asked, even with TRUST_PROXY: anyone can send it.
+ */
+function isFromThisMachine(c: Context<AppEnv>): boolean {
+  try {
+    return isLoopbackAddress(getConnInfo(c).remote.address);
+  } catch {
+    // No socket (a request the app makes to itself): nobody to show the mail to.
+    return false;
+  }
+}
+
+/**
+ * Development only: the mail the server "sent", so a newcomer can verify and reset without SMTP. It
+ * holds every reset and invitation link, so only a browser on this machine sees it; to anyone else the
+ * mailbox does not exist.
+ */
 export function devMailboxRoutes(mailbox: NonNullable<Mailer["mailbox"]>) {
-  return new Hono()
+  return new Hono<AppEnv>()
+    .use("*", async (c, next) => (isFromThisMachine(c) ? next() : c.notFound()))
     .get("/messages.json", (c) => c.json({ messages: mailbox.list(50) }))
     .get("/", (c) => {
       const messages = mailbox.list(50);

@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import nodemailer from "nodemailer";
 import type { Logger } from "../lib/logger.ts";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "../lib/private-files.ts";
 
 export type OutgoingMail = {
   to: string;
@@ -35,11 +36,13 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
  */
 export function createDevMailbox(dataDir: string, from: string, linkLogger?: Logger): Mailer {
   const folder = path.join(dataDir, "mailbox");
-  mkdirSync(folder, { recursive: true });
+  mkdirSync(folder, { recursive: true, mode: PRIVATE_FOLDER_MODE });
   return {
     async send(mail) {
       const stored: StoredMail = { ...mail, id: randomUUID(), from, sentAt: new Date().toISOString() };
-      writeFileSync(path.join(folder, `${Date.now()}-${stored.id}.json`), JSON.stringify(stored));
+      writeFileSync(path.join(folder, `${Date.now()}-${stored.id}.json`), JSON.stringify(stored), {
+        mode: PRIVATE_FILE_MODE,
+      });
       if (linkLogger) {
         const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
         linkLogger.info({ to: mail.to, subject: mail.subject, links }, "Dev mailbox received a mail");

@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -9,7 +8,7 @@ import { openPglite, openPostgres } from "../db/client.ts";
 import { pdfBytes } from "../testing/fixtures.ts";
 import { firstLink, startTestSmtpServer } from "../testing/smtp.ts";
 import { type Spawned, spawnEntry, waitForOutput } from "../testing/spawn-server.ts";
-import { adminConnectionString, templateDatabase, usePostgres } from "../testing/test-database.ts";
+import { createScratchDatabase, usePostgres } from "../testing/test-database.ts";
 
 /**
  * Issue 13, item 4: a server killed with SIGKILL in the middle of a stream of writes, five times. Every
@@ -43,18 +42,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** A scratch PostgreSQL database for the server process (cloned from the migrated template). */
+/** A scratch PostgreSQL database for the server process, dropped at the end. */
 async function scratchDatabase(): Promise<string> {
-  const name = `internpath_crash_${randomBytes(6).toString("hex")}`;
-  const admin = openPostgres(adminConnectionString(), { max: 1 });
-  await admin.pool.query(`create database ${name} template ${templateDatabase()}`);
-  await admin.close();
-  cleanups.push(async () => {
-    const cleanup = openPostgres(adminConnectionString(), { max: 1 });
-    await cleanup.pool.query(`drop database if exists ${name} with (force)`);
-    await cleanup.close();
-  });
-  return adminConnectionString(name);
+  const database = await createScratchDatabase("internpath_crash");
+  cleanups.push(database.drop);
+  return database.url;
 }
 
 async function expireOutboxClaims(env: Record<string, string>) {

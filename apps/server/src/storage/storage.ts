@@ -3,6 +3,7 @@ import { createReadStream } from "node:fs";
 import { mkdir, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Readable } from "node:stream";
+import { PRIVATE_FILE_MODE, PRIVATE_FOLDER_MODE } from "../lib/private-files.ts";
 
 export const STORAGE_FOLDERS = ["uploads", "resumes", "logos", "files"] as const;
 export type StorageFolder = (typeof STORAGE_FOLDERS)[number];
@@ -44,8 +45,8 @@ export function createLocalDiskStorage(root: string): Storage {
   return {
     async put(key, bytes) {
       const file = resolve(key);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, bytes);
+      await mkdir(path.dirname(file), { recursive: true, mode: PRIVATE_FOLDER_MODE });
+      await writeFile(file, bytes, { mode: PRIVATE_FILE_MODE });
     },
     async open(key) {
       if (!isStorageKey(key)) return null;

@@ -18,6 +18,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     env: "test",
     port: 3999,
+    host: "127.0.0.1",
     appUrl: TEST_ORIGIN,
     dataDir: path.join(tmpdir(), "internpath-unused"),
     databaseUrl: undefined,

@@ -42,3 +42,24 @@ export async function openTestDatabase(pgliteImage: string): Promise<DatabaseHan
     },
   };
 }
+
+/**
+ * A migrated PostgreSQL database of its own for a server process a test starts (cloned from the
+ * template), and how to drop it.
+ */
+export async function createScratchDatabase(
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  const admin = openPostgres(adminConnectionString(), { max: 1 });
+  await admin.pool.query(`create database ${name} template ${templateDatabase()}`);
+  await admin.close();
+  return {
+    url: adminConnectionString(name),
+    drop: async () => {
+      const cleanup = openPostgres(adminConnectionString(), { max: 1 });
+      await cleanup.pool.query(`drop database if exists ${name} with (force)`);
+      await cleanup.close();
+    },
+  };
+}

@@ -1,5 +1,5 @@
 import { makeTextPdf } from "@internpath/shared/pdf";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { Auth } from "../../auth/auth.ts";
 import type { Actor } from "../../auth/session.ts";
 import { createVerifiedAccount } from "../../features/account/create-account.ts";
@@ -19,6 +19,7 @@ import { sendMessage } from "../../features/messages/messages.service.ts";
 import { refreshResponsiveness } from "../../jobs/follow-through-jobs.ts";
 import { fileUrl, makeStorageKey, type Storage } from "../../storage/storage.ts";
 import type { Database } from "../client.ts";
+import { profiles } from "../schema/auth.ts";
 import { mailOutbox } from "../schema/mail.ts";
 import { applicationStatusChanges, applications, internships } from "../schema/marketplace.ts";
 import {
@@ -211,6 +212,17 @@ export async function seedDemoData(db: Database, auth: Auth, storage: Storage): 
         `student  ${student.email} / ${DEMO_PASSWORD}  (${student.fullName}${student.hasResume ? ", has a resume" : ""})`,
     ),
   ];
+}
+
+/** The demo accounts in the database: they were made with a password printed in the README and the log. */
+export async function findDemoAccountEmails(db: Database): Promise<string[]> {
+  const emails = [demoAdmin, ...demoCompanies, demoPendingCompany, ...demoStudents].map(({ email }) => email);
+  const rows = await db
+    .select({ email: profiles.email })
+    .from(profiles)
+    .where(inArray(profiles.email, emails))
+    .orderBy(profiles.email);
+  return rows.map(({ email }) => email);
 }
 
 const DAY_MS = 86_400_000;

@@ -13,6 +13,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../../lib/logger.ts";
 import { createLocalDiskStorage } from "../../storage/storage.ts";
+import { entriesOpenToOthers } from "../../testing/file-modes.ts";
 import { usePostgres } from "../../testing/test-database.ts";
 import { openPglite } from "../client.ts";
 import { copyImageIfFresh, finishDemoImage, imagePaths, prepareImage } from "./pglite-images.ts";
@@ -24,9 +25,14 @@ const DAY = 86_400_000;
 // The images are embedded databases: PGlite whichever database the other tests use.
 describe.skipIf(usePostgres())("prepared embedded databases", { timeout: 120_000 }, () => {
   let madeAt: { deadline: string | null; createdAt: string }[];
+  let openAfterBuild: string[];
 
   beforeAll(async () => {
     await prepareImage(imagesDir, "demo", createLogger({ level: "silent" }));
+    openAfterBuild = [
+      ...entriesOpenToOthers(imagePaths(imagesDir, "demo").dataDir),
+      ...entriesOpenToOthers(imagePaths(imagesDir, "demo").files),
+    ];
     const image = await openPglite({ dataDir: imagePaths(imagesDir, "demo").dataDir });
     madeAt = (
       (await image.db.execute(
@@ -43,6 +49,10 @@ describe.skipIf(usePostgres())("prepared embedded databases", { timeout: 120_000
     );
   });
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it("keeps the image's files to their owner, as the DATA_DIR copied from it must be", () => {
+    expect(openAfterBuild).toEqual([]);
+  });
 
   it("start a fresh data directory as a copy of the demo image, dates moved forward and files in storage", async () => {
     const pgliteDir = path.join(folder, "data", "pglite");

@@ -13,6 +13,7 @@ import { sql } from "drizzle-orm";
 import { createAuth } from "../../auth/auth.ts";
 import { loadConfig } from "../../config.ts";
 import type { Logger } from "../../lib/logger.ts";
+import { makeTreePrivate } from "../../lib/private-files.ts";
 import { createDevMailbox } from "../../mail/mailer.ts";
 import { createLocalDiskStorage, isStorageKey, type Storage } from "../../storage/storage.ts";
 import { type Database, openPglite } from "../client.ts";
@@ -141,5 +142,8 @@ export async function prepareImage(imagesDir: string, kind: ImageKind, logger: L
   }
   await database.client.exec("checkpoint");
   await database.close();
+  // A fresh start copies the image with its modes, and PGlite made its files readable by everyone.
+  makeTreePrivate(image.dataDir);
+  makeTreePrivate(image.files);
   writeManifest(imagesDir, kind, { builtAt: new Date().toISOString(), signIns });
 }
