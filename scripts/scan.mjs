@@ -152,6 +152,12 @@ const TARGETS = {
     },
     { url: "/api/auth/request-password-reset", method: "POST", data: { email: "someone@example.com" } },
     {
+      url: "/api/auth/sign-in/magic-link",
+      method: "POST",
+      data: { email: "someone@example.com", callbackURL: "/dashboard" },
+    },
+    { url: "/api/auth/magic-link/verify?token=not-a-token&callbackURL=/dashboard" },
+    {
       url: "/api/auth/sign-up/email",
       method: "POST",
       data: {
@@ -326,7 +332,8 @@ for (const [role, targets] of Object.entries(TARGETS)) {
   if (process.env.SCAN_VERBOSE) console.log(result.output.slice(-3000));
 }
 
-const serverErrors = (serverLog.match(/"level":50|Request failed/g) ?? []).length;
+const serverErrorLines = serverLog.split("\n").filter((line) => /"level":50|Request failed/.test(line));
+const serverErrors = serverErrorLines.length;
 const summary = [
   `sqlmap: ${figures.sqlmapRuns} runs, ${figures.sqlmapParameters} parameters tested, ${figures.sqlmapNotInjectable} runs ending "not injectable", ${figures.sqlmapTimedOut} stopped at the ${SQLMAP_SECONDS} s limit`,
   `wapiti: ${figures.wapitiRuns} runs, modules ${WAPITI_MODULES}, at most ${WAPITI_SECONDS} s each, ${figures.wapitiPages} URLs and forms attacked`,
@@ -335,7 +342,12 @@ const summary = [
 ];
 console.log(`\n${summary.join("\n")}`);
 for (const finding of findings) console.log(`\n${finding}`);
-writeFileSync(path.join(root, "scan-report.txt"), `${summary.join("\n")}\n\n${findings.join("\n\n")}\n`);
+// The first server errors, so a run that logged some says what they were.
+const errorSample = serverErrorLines.slice(0, 20).join("\n");
+writeFileSync(
+  path.join(root, "scan-report.txt"),
+  `${summary.join("\n")}\n\n${findings.join("\n\n")}\n${errorSample ? `\nServer errors (first 20):\n${errorSample}\n` : ""}`,
+);
 rmSync(work, { recursive: true, force: true });
 if (readdirSync(dataDir).length >= 0) stopServer();
 process.exit(findings.length > 0 || serverErrors > 0 ? 1 : 0);

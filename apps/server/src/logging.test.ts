@@ -159,6 +159,24 @@ describe("logs", () => {
     expect(sessionCookie).not.toBe("");
     for (const pair of sessionCookie.split("; ")) expect(all).not.toContain(pair.split("=")[1]);
   });
+
+  it("count refused sign-in requests as answers, not errors, and print nothing past the logger", async () => {
+    const built = loggedApp();
+    const agent = await built.agent();
+    const printed: unknown[] = [];
+    const original = { error: console.error, warn: console.warn, log: console.log };
+    console.error = console.warn = console.log = (...args: unknown[]) => printed.push(args);
+    try {
+      await agent.post("/api/auth/sign-up/email", { email: "not-an-email" });
+      await agent.get("/api/auth/magic-link/verify?token=x&callbackURL=https://evil.example/");
+      await agent.post("/api/auth/sign-in/email", { email: "nobody@example.com", password: "wrong-one" });
+    } finally {
+      Object.assign(console, original);
+    }
+    expect(printed).toEqual([]);
+    expect(built.lines.filter((line) => line.level >= 50)).toEqual([]);
+    expect(built.lines.some((line) => line.msg === "Better Auth refused a request")).toBe(true);
+  });
 });
 
 describe("LOG_LEVEL", () => {

@@ -82,6 +82,17 @@ export const signInLinkRequestSchema = z.object({
 });
 export type SignInLinkRequest = z.infer<typeof signInLinkRequestSchema>;
 
+/**
+ * The query of a mailed link's landing (verify an email, open a reset or a sign-in link): wherever it
+ * sends the browser next is a path of this site. Other parameters are the library's own.
+ */
+export const mailedLinkQuerySchema = z.object({
+  token: singleLineText("Token", 4096).optional(),
+  callbackURL: appPathField("Callback URL").optional(),
+  errorCallbackURL: appPathField("Error callback URL").optional(),
+  newUserCallbackURL: appPathField("New user callback URL").optional(),
+});
+
 export const resetPasswordFormSchema = z
   .object({ password: newPasswordField, confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, {

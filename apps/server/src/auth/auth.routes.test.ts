@@ -186,6 +186,20 @@ describe("email verification and sign-in", () => {
     },
   );
 
+  it.each([
+    "/api/auth/verify-email?token=x&callbackURL=https://evil.example/",
+    "/api/auth/reset-password/some-token?callbackURL=//evil.example",
+    "/api/auth/magic-link/verify?token=x&callbackURL=/dashboard&errorCallbackURL=/%5Cevil.example",
+    "/api/auth/magic-link/verify?token=x%00y&callbackURL=/dashboard",
+  ])(
+    "answers a mailed link's landing that would leave the site with a 400, logging no error: %s",
+    async (url) => {
+      const response = await ctx.agent().get(url);
+      expect(response.status).toBe(400);
+      expect(response.json.error.code).toBe("VALIDATION_FAILED");
+    },
+  );
+
   it("refuses an unverified sign-in with the product's message, then signs in after the mailed link", async () => {
     const email = uniqueEmail("verify");
     await ctx.agent().post("/api/auth/sign-up/email", studentSignUp(email));

@@ -2,6 +2,7 @@ import { isAppPath } from "@internpath/shared/app-path";
 import {
   changePasswordRequestSchema,
   forgotPasswordSchema,
+  mailedLinkQuerySchema,
   resendVerificationSchema,
   resetPasswordRequestSchema,
   signInLinkRequestSchema,
@@ -108,6 +109,17 @@ export function createAuth({
     logger: {
       level: "warn",
       log: (level, message, ...details) => logger[level]({ details }, `Better Auth: ${message}`),
+    },
+    // A refused request (bad input, a wrong password) is an answer, not a server fault: only failures are
+    // logged as errors. Without this the library prints every refusal to the console as an error.
+    onAPIError: {
+      onError: (error) => {
+        if (error instanceof APIError && error.statusCode < 500) {
+          logger.debug({ status: error.statusCode, message: error.message }, "Better Auth refused a request");
+        } else {
+          logger.error({ err: error }, "Better Auth failed");
+        }
+      },
     },
     trustedOrigins: [config.appUrl],
     database: drizzleAdapter(db, {
@@ -321,6 +333,12 @@ export function createAuth({
             refuseUnacceptablePassword((result.data as { newPassword: string }).newPassword, "newPassword");
           }
         }
+        if (MAILED_LINK_LANDINGS.has(ctx.path)) {
+          // Refused here with a 400 rather than by the library's origin check, which logs it as an error.
+          const result = mailedLinkQuerySchema.safeParse(ctx.query ?? {});
+          if (!result.success) throw fieldErrorFrom(result.error);
+          return undefined;
+        }
         if (ctx.path === "/sign-in/magic-link") {
           const result = signInLinkRequestSchema.safeParse(ctx.body ?? {});
           if (!result.success) throw fieldErrorFrom(result.error);
@@ -359,6 +377,9 @@ function providerNotConfigured(label: string) {
     message: `${label} sign-in is not configured on this server.`,
   });
 }
+
+/** Where the links we mail land: their next stop must be a path of ours (mailedLinkQuerySchema). */
+const MAILED_LINK_LANDINGS = new Set(["/verify-email", "/reset-password/:token", "/magic-link/verify"]);
 
 /** Our shared schemas check these bodies first, so their messages are the product's (docs/product.md, "Exact texts"), not the library's. */
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
