@@ -83,14 +83,16 @@ export const signInLinkRequestSchema = z.object({
 export type SignInLinkRequest = z.infer<typeof signInLinkRequestSchema>;
 
 /**
- * The query of a mailed link's landing (verify an email, open a reset or a sign-in link): wherever it
- * sends the browser next is a path of this site. Other parameters are the library's own.
+ * Where a request to /api/auth/* says to send the browser next (a mailed link's landing, a sign-up, a
+ * reset request): a path of this site. Checked on the query and on a JSON body; other fields are the
+ * library's own.
  */
-export const mailedLinkQuerySchema = z.object({
+export const authRedirectsSchema = z.object({
   token: singleLineText("Token", 4096).optional(),
   callbackURL: appPathField("Callback URL").optional(),
   errorCallbackURL: appPathField("Error callback URL").optional(),
   newUserCallbackURL: appPathField("New user callback URL").optional(),
+  redirectTo: appPathField("Redirect URL").optional(),
 });
 
 export const resetPasswordFormSchema = z

@@ -1,5 +1,5 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { type SessionSummary, signInSchema } from "@internpath/shared/auth-schemas";
+import { authRedirectsSchema, type SessionSummary, signInSchema } from "@internpath/shared/auth-schemas";
 import { AUTH_MESSAGES, type ErrorCode } from "@internpath/shared/errors";
 import type { Context } from "hono";
 import { Hono } from "hono";
@@ -149,6 +149,35 @@ async function signInEmailOf(request: Request): Promise<string | null> {
   return parsed.success ? parsed.data.email : null;
 }
 
+/**
+ * A 400 for a request that would send the browser off this site next (its query, or its JSON body), before
+ * Better Auth's own origin check refuses it with a 403 and logs the refusal as a server error.
+ */
+async function offSiteRedirect(request: Request): Promise<Response | null> {
+  const query = Object.fromEntries(new URL(request.url).searchParams);
+  const body =
+    request.method === "POST"
+      ? await request
+          .clone()
+          .json()
+          .catch(() => null)
+      : null;
+  for (const fields of [query, body]) {
+    if (!fields || typeof fields !== "object" || Array.isArray(fields)) continue;
+    const result = authRedirectsSchema.safeParse(fields);
+    if (result.success) continue;
+    const issue = result.error.issues[0];
+    const message = issue?.message ?? "Invalid request";
+    return new Response(
+      JSON.stringify({
+        error: { code: "VALIDATION_FAILED", message, fields: { [String(issue?.path[0] ?? "_")]: message } },
+      }),
+      { status: 400, headers: { "content-type": "application/json" } },
+    );
+  }
+  return null;
+}
+
 /** The paths that check the signed-in account's current password. */
 const CONFIRMS_PASSWORD = new Set(["/api/auth/change-password", "/api/auth/verify-password"]);
 
@@ -177,6 +206,8 @@ export function authRoutes(
 ) {
   return new Hono<AppEnv>().on(["GET", "POST"], "/*", async (c) => {
     const isPost = c.req.method === "POST";
+    const refused = await offSiteRedirect(c.req.raw);
+    if (refused) return refused;
 
     // A password is checked only once its try holds a slot: a burst or a second server cannot exceed the limit.
     let claim: AttemptClaim | null = null;

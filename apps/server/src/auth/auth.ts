@@ -1,8 +1,6 @@
-import { isAppPath } from "@internpath/shared/app-path";
 import {
   changePasswordRequestSchema,
   forgotPasswordSchema,
-  mailedLinkQuerySchema,
   resendVerificationSchema,
   resetPasswordRequestSchema,
   signInLinkRequestSchema,
@@ -333,12 +331,6 @@ export function createAuth({
             refuseUnacceptablePassword((result.data as { newPassword: string }).newPassword, "newPassword");
           }
         }
-        if (MAILED_LINK_LANDINGS.has(ctx.path)) {
-          // Refused here with a 400 rather than by the library's origin check, which logs it as an error.
-          const result = mailedLinkQuerySchema.safeParse(ctx.query ?? {});
-          if (!result.success) throw fieldErrorFrom(result.error);
-          return undefined;
-        }
         if (ctx.path === "/sign-in/magic-link") {
           const result = signInLinkRequestSchema.safeParse(ctx.body ?? {});
           if (!result.success) throw fieldErrorFrom(result.error);
@@ -377,9 +369,6 @@ function providerNotConfigured(label: string) {
     message: `${label} sign-in is not configured on this server.`,
   });
 }
-
-/** Where the links we mail land: their next stop must be a path of ours (mailedLinkQuerySchema). */
-const MAILED_LINK_LANDINGS = new Set(["/verify-email", "/reset-password/:token", "/magic-link/verify"]);
 
 /** Our shared schemas check these bodies first, so their messages are the product's (docs/product.md, "Exact texts"), not the library's. */
 const BODY_SCHEMAS: Record<string, z.ZodType> = {
@@ -456,11 +445,8 @@ function validateSignUp(body: unknown) {
   });
   if (!result.success) throw fieldErrorFrom(result.error);
   const value = result.data;
-  // Anything but a path of ours (another site, a backslash that browsers read as a slash) lands on the default.
-  const callbackURL =
-    typeof input.callbackURL === "string" && isAppPath(input.callbackURL)
-      ? input.callbackURL
-      : "/auth/signin?verified=1";
+  // Anything but a path of ours was refused before this (auth.routes.ts, authRedirectsSchema).
+  const callbackURL = typeof input.callbackURL === "string" ? input.callbackURL : "/auth/signin?verified=1";
   return {
     email: value.email.toLowerCase(),
     password: value.password,
