@@ -2,8 +2,8 @@ import type { CompanyInternshipRow, EditableInternship, Page } from "@internpath
 import type { InternshipStatus } from "@internpath/shared/enums";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import type { MutationConfig } from "@/lib/mutation-config";
 import { companyInternshipsKeys } from "@/lib/query-keys";
-import type { MutationConfig } from "./mutation-config";
 import { markRelatedQueriesStale } from "./related-queries";
 
 export type UpdateInternshipStatusInput = { id: string; status: InternshipStatus };
