@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createVerifiedAccount } from "../features/account/create-account.ts";
+import { routesOfTheApp } from "../testing/app-routes.ts";
 import { pdfBytes } from "../testing/fixtures.ts";
 import { postInternship, studentWithResume } from "../testing/marketplace.ts";
 import {
@@ -915,26 +916,6 @@ const ROWS: Row[] = [
   },
 ];
 
-/** Every route the app answers: Hono's own list, and Better Auth's endpoints under /api/auth. */
-function routesOfTheApp(): string[] {
-  const routes = new Set<string>();
-  for (const { method, path } of ctx.app.routes) {
-    // The catch-alls: the 404 for unknown API paths, the web app's pages and the Better Auth mount.
-    if (method === "ALL" || path === "/api/auth/*" || path === "/*" || path === "*") continue;
-    if (!path.startsWith("/api/") && !path.startsWith("/sitemap")) continue;
-    routes.add(`${method} ${path}`);
-  }
-  for (const endpoint of Object.values(ctx.auth.api) as {
-    path?: string;
-    options?: { method?: string | string[]; metadata?: { SERVER_ONLY?: boolean } };
-  }[]) {
-    if (!endpoint.path || endpoint.options?.metadata?.SERVER_ONLY) continue;
-    const methods = [endpoint.options?.method ?? "GET"].flat();
-    for (const method of methods) routes.add(`${method} /api/auth${endpoint.path}`);
-  }
-  return [...routes].sort();
-}
-
 async function signInAgain() {
   for (const actor of ACTORS) {
     if (actor === "anonymous") continue;
@@ -1007,8 +988,9 @@ afterAll(() => ctx?.close());
 describe("authorization matrix", { timeout: 300_000 }, () => {
   it("has a row for every route the app answers", () => {
     const inTable = new Set(ROWS.map((row) => `${row.method} ${row.route}`));
-    const missing = routesOfTheApp().filter((route) => !inTable.has(route));
-    const stale = [...inTable].filter((route) => !routesOfTheApp().includes(route));
+    const routes = routesOfTheApp(ctx);
+    const missing = routes.filter((route) => !inTable.has(route));
+    const stale = [...inTable].filter((route) => !routes.includes(route));
     expect({ missing, stale }).toEqual({ missing: [], stale: [] });
   });
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import type { MutationConfig } from "@/lib/mutation-config";
 import { adminAccountsKeys } from "@/lib/query-keys";
-import type { MutationConfig } from "./mutation-config";
 import { removeAccountFromLists } from "./remove-from-lists";
 
 export function deleteAdminStudent(id: string) {

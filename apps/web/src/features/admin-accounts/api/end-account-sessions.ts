@@ -1,7 +1,7 @@
 import type { AdminEndedSessions } from "@internpath/shared/admin-accounts-types";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { MutationConfig } from "./mutation-config";
+import type { MutationConfig } from "@/lib/mutation-config";
 
 export function endAccountSessions(accountId: string) {
   return api.delete<AdminEndedSessions>(`/api/admin/accounts/${encodeURIComponent(accountId)}/sessions`);

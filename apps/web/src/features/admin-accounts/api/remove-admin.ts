@@ -2,8 +2,8 @@ import type { AdminAdminRow } from "@internpath/shared/admin-accounts-types";
 import type { Page } from "@internpath/shared/api-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import type { MutationConfig } from "@/lib/mutation-config";
 import { adminAccountsKeys } from "@/lib/query-keys";
-import type { MutationConfig } from "./mutation-config";
 
 export function removeAdmin(id: string) {
   return api.delete<void>(`/api/admin/admins/${encodeURIComponent(id)}`);

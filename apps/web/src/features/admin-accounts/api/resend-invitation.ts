@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { MutationConfig } from "./mutation-config";
+import type { MutationConfig } from "@/lib/mutation-config";
 
 export function resendInvitation(accountId: string) {
   return api.post<void>(`/api/admin/accounts/${encodeURIComponent(accountId)}/invitation`);

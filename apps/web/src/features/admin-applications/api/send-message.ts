@@ -1,11 +1,10 @@
+import type { SendMessageInput } from "@internpath/shared/message-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { messageKeys } from "@/lib/query-keys";
 
-export type AdminMessage = { recipientId: string; subject: string; messageText: string };
-
 /** A real in-app message (and mail, through the outbox) via the Messages endpoint. */
-export function sendAdminMessage(body: AdminMessage) {
+export function sendAdminMessage(body: SendMessageInput) {
   return api.post<{ message: { id: string; createdAt: string } }>("/api/messages", body);
 }
 

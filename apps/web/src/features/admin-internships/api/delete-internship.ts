@@ -1,6 +1,7 @@
 import type { Page } from "@internpath/shared/api-types";
 import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import type { MutationConfig } from "@/lib/mutation-config";
 import { adminInternshipsKeys, analyticsKeys, companyInternshipsKeys, dashboardKeys } from "@/lib/query-keys";
 
 export function deleteInternship(id: string) {
@@ -24,19 +25,14 @@ function forgetInternship(queryClient: QueryClient, id: string) {
   }
 }
 
-type DeleteCallbacks = { onSuccess?: () => void; onError?: (error: Error) => void };
-
-/**
- * DELETE /api/internships/:id (an admin may delete any). The callbacks run with the mutation itself, so
- * they still run when the row that started it is gone.
- */
-export function useDeleteInternship({ onSuccess, onError }: DeleteCallbacks = {}) {
+/** DELETE /api/internships/:id (an admin may delete any). */
+export function useDeleteInternship({ onSuccess, onError }: MutationConfig<void, string> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInternship,
-    onSuccess: (_result, id) => {
+    onSuccess: (result, id) => {
       forgetInternship(queryClient, id);
-      onSuccess?.();
+      onSuccess?.(result, id);
     },
     onError,
   });

@@ -1,4 +1,5 @@
 import type { Page } from "@internpath/shared/api-types";
+import type { reasonSchema, settingsUpdateSchema } from "@internpath/shared/trust-schemas";
 import type {
   ApprovalQueueItem,
   AuditEntry,
@@ -8,6 +9,7 @@ import type {
   TrustSettings,
 } from "@internpath/shared/trust-types";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "@/lib/api-client";
 import {
   type AuditLogParams,
@@ -32,7 +34,7 @@ export function useTrustSettings() {
 export function useUpdateTrustSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: Partial<TrustSettings>) =>
+    mutationFn: (settings: z.input<typeof settingsUpdateSchema>) =>
       api.patch<{ settings: TrustSettings }>("/api/admin/settings", settings),
     onSuccess: (data) => {
       queryClient.setQueryData(trustKeys.settings(), data);
@@ -51,10 +53,13 @@ export function useApprovalQueue() {
 
 export type CompanyDecision = "approve" | "reject" | "revoke";
 
+/** Why an admin rejects or revokes a company, or hides a posting. */
+type ReasonBody = z.input<typeof reasonSchema>;
+
 export function useDecideCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision, reason }: { id: string; decision: CompanyDecision; reason?: string }) =>
+    mutationFn: ({ id, decision, reason }: { id: string; decision: CompanyDecision } & Partial<ReasonBody>) =>
       api.post<{ company: CompanyVerificationState }>(
         `/api/admin/companies/${encodeURIComponent(id)}/${decision}`,
         decision === "approve" ? undefined : { reason },
@@ -90,8 +95,7 @@ export function useResolveReports() {
     }: {
       internshipId: string;
       outcome: "dismiss" | "hide";
-      reason?: string;
-    }) =>
+    } & Partial<ReasonBody>) =>
       api.post<{ resolution: ReportResolution }>(
         `/api/admin/reports/${encodeURIComponent(internshipId)}/${outcome}`,
         outcome === "hide" ? { reason } : undefined,

@@ -2,6 +2,7 @@ import type { ApplicationStatusChangeInput } from "@internpath/shared/decision-s
 import type { ApplicationStatusState, StatusChangeAnswer } from "@internpath/shared/decision-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import type { MutationConfig } from "@/lib/mutation-config";
 import { companyApplicationsKeys, dashboardKeys } from "@/lib/query-keys";
 import type { CompanyApplicationsPage } from "./get-company-applications";
 
@@ -50,23 +51,20 @@ export function useApplyStates() {
   };
 }
 
-type Config = {
-  onSuccess?: (application: ApplicationStatusState) => void;
-  onError?: (error: Error) => void;
-};
-
 /**
  * The application changes in place and keeps its spot, even when it no longer matches the status
  * filter; the list is marked stale and reloads when next shown.
  */
-export function useUpdateApplicationStatus(config: Config = {}) {
+export function useUpdateApplicationStatus(
+  config: MutationConfig<ApplicationStatusState, UpdateApplicationStatusInput> = {},
+) {
   const applyStates = useApplyStates();
   return useMutation({
     mutationFn: updateApplicationStatus,
     onError: config.onError,
-    onSuccess: (application) => {
+    onSuccess: (application, variables) => {
       applyStates([application]);
-      config.onSuccess?.(application);
+      config.onSuccess?.(application, variables);
     },
   });
 }

@@ -1,5 +1,10 @@
-import type { CloseInternshipAnswer, WaitingApplications } from "@internpath/shared/follow-through";
+import type {
+  CloseInternshipAnswer,
+  closeInternshipSchema,
+  WaitingApplications,
+} from "@internpath/shared/follow-through";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "@/lib/api-client";
 import { companyApplicationsKeys, companyInternshipsKeys } from "@/lib/query-keys";
 import { markRelatedQueriesStale } from "./related-queries";
@@ -9,7 +14,8 @@ export function getWaitingApplications(id: string) {
   return api.get<WaitingApplications>(`/api/internships/${encodeURIComponent(id)}/waiting`);
 }
 
-export type CloseInternshipInput = { id: string; rejectRemaining: boolean; message: string | null };
+/** The schema's parsed shape, which it also accepts: its input types the optional message as `unknown`. */
+export type CloseInternshipInput = z.output<typeof closeInternshipSchema> & { id: string };
 
 /** docs/product.md, "Closing a posting": close, and optionally reject those still waiting with one message. */
 export function useCloseInternship() {

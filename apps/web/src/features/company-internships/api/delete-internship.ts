@@ -1,8 +1,8 @@
 import type { CompanyInternshipRow, Page } from "@internpath/shared/api-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import type { MutationConfig } from "@/lib/mutation-config";
 import { companyInternshipsKeys } from "@/lib/query-keys";
-import type { MutationConfig } from "./mutation-config";
 import { markRelatedQueriesStale } from "./related-queries";
 
 export function deleteInternship(id: string) {

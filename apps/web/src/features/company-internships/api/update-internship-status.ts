@@ -1,12 +1,14 @@
 import type { CompanyInternshipRow, EditableInternship, Page } from "@internpath/shared/api-types";
 import type { InternshipStatus } from "@internpath/shared/enums";
+import type { internshipStatusSchema } from "@internpath/shared/internship-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "@/lib/api-client";
+import type { MutationConfig } from "@/lib/mutation-config";
 import { companyInternshipsKeys } from "@/lib/query-keys";
-import type { MutationConfig } from "./mutation-config";
 import { markRelatedQueriesStale } from "./related-queries";
 
-export type UpdateInternshipStatusInput = { id: string; status: InternshipStatus };
+export type UpdateInternshipStatusInput = z.input<typeof internshipStatusSchema> & { id: string };
 
 export async function updateInternshipStatus({ id, status }: UpdateInternshipStatusInput) {
   const { internship } = await api.patch<{ internship: EditableInternship }>(

@@ -1,10 +1,9 @@
+import type { SendMessageInput } from "@internpath/shared/message-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { messageKeys } from "@/lib/query-keys";
 
-export type SendMessageBody = { recipientId: string; subject: string; messageText: string };
-
-export function sendMessage(body: SendMessageBody) {
+export function sendMessage(body: SendMessageInput) {
   return api.post<{ message: { id: string; createdAt: string } }>("/api/messages", body);
 }
 

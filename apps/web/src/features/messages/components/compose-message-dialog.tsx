@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { MessageRecipient } from "@internpath/shared/api-types";
 import type { Role } from "@internpath/shared/enums";
 import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "@internpath/shared/limits";
-import { MESSAGE_TEXTS, sendMessageSchema } from "@internpath/shared/message-schemas";
+import { MESSAGE_TEXTS, type SendMessageInput, sendMessageSchema } from "@internpath/shared/message-schemas";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { type Control, useController, useForm } from "react-hook-form";
@@ -24,7 +24,6 @@ import { useMessageRecipient, useMessageRecipients, useRecipientSearch } from ".
 import { useSendMessage } from "../api/send-message";
 import { recipientLabel } from "../utils/message-format";
 
-type ComposeInput = z.input<typeof sendMessageSchema>;
 type ComposeValues = z.output<typeof sendMessageSchema>;
 
 /** What compose starts with: empty, a person from `?recipient=`, or a reply. */
@@ -128,7 +127,7 @@ function ComposeForm({ draft, recipients, onClose, searchRecipients = false }: C
     control: formControl,
     handleSubmit,
     formState: { errors, isSubmitting, submitCount },
-  } = useForm<ComposeInput, unknown, ComposeValues>({
+  } = useForm<SendMessageInput, unknown, ComposeValues>({
     resolver: zodResolver(sendMessageSchema),
     defaultValues: {
       recipientId: isPrefilledMissing ? "" : draft.recipientId,
@@ -245,7 +244,7 @@ function toOption(person: MessageRecipient): ComboboxOption {
 
 type RecipientSearchProps = {
   control: FieldControlProps;
-  formControl: Control<ComposeInput, unknown, ComposeValues>;
+  formControl: Control<SendMessageInput, unknown, ComposeValues>;
   prefilled: MessageRecipient | null;
   isInvalid: boolean;
 };

@@ -1,9 +1,10 @@
-import type { SessionSummary } from "@internpath/shared/auth-schemas";
+import type { changePasswordRequestSchema, SessionSummary } from "@internpath/shared/auth-schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "@/lib/api-client";
 import { profileKeys } from "@/lib/query-keys";
 
-export type ChangePasswordInput = { currentPassword: string; newPassword: string };
+export type ChangePasswordInput = z.input<typeof changePasswordRequestSchema>;
 
 /** Changes the password; the server also signs out every other session. */
 export function changePassword(input: ChangePasswordInput) {

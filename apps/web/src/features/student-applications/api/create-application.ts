@@ -1,9 +1,11 @@
 import type { StudentApplication } from "@internpath/shared/api-types";
+import type { createApplicationSchema } from "@internpath/shared/application-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api } from "@/lib/api-client";
 import { internshipsKeys, myApplicationsKeys } from "@/lib/query-keys";
 
-export type CreateApplicationInput = { internshipId: string; coverLetter: string | null };
+export type CreateApplicationInput = z.input<typeof createApplicationSchema>;
 
 export function createApplication(input: CreateApplicationInput) {
   return api.post<{ application: StudentApplication }>("/api/applications", input);
