@@ -9,14 +9,14 @@ import { acceptableNewPassword } from "../auth/password-policy.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { DataDirLockedError } from "../db/lock.ts";
 import { openConfiguredDatabase } from "../db/open.ts";
+import { createLogger } from "../lib/logger.ts";
+import { keepNewFilesPrivate } from "../lib/private-files.ts";
 import {
   BENCHMARK_COMPANY_APPLICATIONS,
   RealAccountsError,
   type ScaleProgress,
   seedScaleData,
-} from "../db/seed/scale.ts";
-import { createLogger } from "../lib/logger.ts";
-import { keepNewFilesPrivate } from "../lib/private-files.ts";
+} from "../seed/scale.ts";
 
 const count = (flag: string, fallback: number) =>
   z.coerce
