@@ -5,6 +5,7 @@ import { createAuth } from "../auth/auth.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, openPglite } from "../db/client.ts";
 import { type ImageKind, imagePaths, readManifest, writeManifest } from "../db/pglite-images.ts";
+import { requiresEmployerApproval } from "../features/admin-trust/settings.service.ts";
 import type { Logger } from "../lib/logger.ts";
 import { makeTreePrivate } from "../lib/private-files.ts";
 import { createDevMailbox } from "../mail/mailer.ts";
@@ -83,6 +84,7 @@ export async function prepareImage(imagesDir: string, kind: ImageKind, logger: L
       db: database.db,
       mailer: createDevMailbox(config.dataDir, config.mailFrom),
       logger,
+      requiresEmployerApproval: () => requiresEmployerApproval(database.db),
     });
     signIns = await seedDemoData(database.db, auth, createLocalDiskStorage(image.files));
     rmSync(buildData, { recursive: true, force: true });
