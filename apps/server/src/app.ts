@@ -16,6 +16,7 @@ import { adminAccountRoutes } from "./features/admin-accounts/admin-accounts.rou
 import { adminApplicationRoutes } from "./features/admin-applications/admin-applications.routes.ts";
 import { adminInternshipRoutes } from "./features/admin-internships/admin-internships.routes.ts";
 import { adminTrustRoutes } from "./features/admin-trust/admin-trust.routes.ts";
+import { requiresEmployerApproval } from "./features/admin-trust/settings.service.ts";
 import { analyticsRoutes } from "./features/analytics/analytics.routes.ts";
 import { applicationRoutes } from "./features/applications/applications.routes.ts";
 import { bookmarkRoutes } from "./features/bookmarks/bookmarks.routes.ts";
@@ -60,7 +61,14 @@ export function createApp({
   liveHeartbeatMs,
 }: AppDependencies) {
   const attempts = createPasswordAttempts(db, config.authRateLimit);
-  const auth = createAuth({ config, db, mailer, logger, attempts });
+  const auth = createAuth({
+    config,
+    db,
+    mailer,
+    logger,
+    requiresEmployerApproval: () => requiresEmployerApproval(db),
+    attempts,
+  });
   const storage =
     givenStorage ??
     (config.s3

@@ -15,7 +15,7 @@ import path from "node:path";
 import { makeTextPdf } from "@internpath/shared/pdf";
 import { afterAll, describe, expect, it } from "vitest";
 import { openPglite } from "./db/client.ts";
-import { DEMO_PASSWORD, demoStudents } from "./db/seed/demo-content.ts";
+import { DEMO_PASSWORD, demoStudents } from "./seed/demo-content.ts";
 import { entriesOpenToOthers } from "./testing/file-modes.ts";
 import { type Spawned, spawnEntry, waitForOutput } from "./testing/spawn-server.ts";
 import { createScratchDatabase, usePostgres } from "./testing/test-database.ts";

@@ -5,9 +5,6 @@ import { startAdminChannel } from "./cli/admin-channel.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
-import { findDemoAccountEmails, seedDemoData } from "./db/seed/demo.ts";
-import { DEMO_PASSWORD } from "./db/seed/demo-content.ts";
-import { finishDemoImage } from "./db/seed/pglite-images.ts";
 import { createDecisionWorker } from "./features/applications/decisions.service.ts";
 import { httpFetch } from "./http/server.ts";
 import { FOLLOW_THROUGH_JOBS } from "./jobs/follow-through-jobs.ts";
@@ -18,6 +15,9 @@ import { isLoopbackHost } from "./lib/loopback.ts";
 import { keepNewFilesPrivate } from "./lib/private-files.ts";
 import { createDevMailbox, createSmtpMailer } from "./mail/mailer.ts";
 import { createMailWorker } from "./mail/notification-mail.ts";
+import { findDemoAccountEmails, seedDemoData } from "./seed/demo.ts";
+import { DEMO_PASSWORD } from "./seed/demo-content.ts";
+import { finishDemoImage } from "./seed/pglite-images.ts";
 
 /** JSON lines for log collectors; readable text when a person watches a terminal outside production. */
 function startLogger(level: LogLevel, env: Config["env"] | undefined) {

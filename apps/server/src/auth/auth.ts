@@ -31,7 +31,6 @@ import type { z } from "zod";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { authAccounts, authSessions, authVerifications, profiles } from "../db/schema/auth.ts";
-import { requiresEmployerApproval } from "../features/admin-trust/settings.service.ts";
 import type { Logger } from "../lib/logger.ts";
 import type { Mailer } from "../mail/mailer.ts";
 import {
@@ -65,6 +64,11 @@ export type AuthDependencies = {
   db: Database;
   mailer: Mailer;
   logger: Logger;
+  /**
+   * Whether a company that signs up now waits for an admin's approval: an admin's setting, which the
+   * caller reads (auth sits below the features that keep it).
+   */
+  requiresEmployerApproval: () => Promise<boolean>;
   /** The app's password-attempt limits (a new one over the same table otherwise: the CLI). */
   attempts?: PasswordAttempts;
 };
@@ -79,6 +83,7 @@ export function createAuth({
   db,
   mailer,
   logger,
+  requiresEmployerApproval,
   attempts = createPasswordAttempts(db, config.authRateLimit),
 }: AuthDependencies) {
   const oidc = config.oidc;
@@ -275,7 +280,7 @@ export function createAuth({
           after: async (user) => {
             // While approval is on, a new company waits for an admin before students see its
             // internships (docs/product.md, "Verified employers").
-            if ((user as { role?: unknown }).role === "company" && (await requiresEmployerApproval(db))) {
+            if ((user as { role?: unknown }).role === "company" && (await requiresEmployerApproval())) {
               await db.update(profiles).set({ verification: "pending" }).where(eq(profiles.id, user.id));
             }
           },

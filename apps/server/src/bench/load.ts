@@ -21,7 +21,7 @@ import {
   BENCHMARK_STUDENT_EMAIL,
   benchmarkListenerEmail,
   SCALE_EMAIL_DOMAIN,
-} from "../db/seed/scale.ts";
+} from "../seed/scale.ts";
 import { ANALYTICS_ROUTE_ID, analyticsMarkdown, measureAnalytics } from "./analytics.ts";
 import { freePort } from "./free-port.ts";
 import { type LiveEventsMeasurement, measureLiveEvents } from "./live-events.ts";

@@ -4,6 +4,7 @@ import { createAuth } from "../auth/auth.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { DataDirLockedError } from "../db/lock.ts";
 import { openConfiguredDatabase } from "../db/open.ts";
+import { requiresEmployerApproval } from "../features/admin-trust/settings.service.ts";
 import { createLogger } from "../lib/logger.ts";
 import { keepNewFilesPrivate } from "../lib/private-files.ts";
 import { createDevMailbox } from "../mail/mailer.ts";
@@ -48,6 +49,7 @@ async function main() {
       db: database.db,
       mailer: createDevMailbox(config.dataDir, config.mailFrom),
       logger,
+      requiresEmployerApproval: () => requiresEmployerApproval(database.db),
     });
     const result = await createAdminAccount(database.db, auth, parsed.data);
     if (result.status === "exists") {

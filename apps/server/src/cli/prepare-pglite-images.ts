@@ -1,8 +1,9 @@
 // Run by the server build: `node dist/prepare-pglite-images.js <images folder>`.
 import path from "node:path";
-import { IMAGE_KINDS, prepareImage } from "../db/seed/pglite-images.ts";
+import { IMAGE_KINDS } from "../db/pglite-images.ts";
 import { createLogger } from "../lib/logger.ts";
 import { keepNewFilesPrivate } from "../lib/private-files.ts";
+import { prepareImage } from "../seed/pglite-images.ts";
 
 // A fresh start copies the images with their modes: they are private like the DATA_DIR they become.
 keepNewFilesPrivate();

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { AUTH_MESSAGES } from "@internpath/shared/errors";
 import { afterAll, describe, expect, it } from "vitest";
-import { BENCHMARK_COMPANY_EMAIL, BENCHMARK_STUDENT_EMAIL } from "../db/seed/scale.ts";
+import { BENCHMARK_COMPANY_EMAIL, BENCHMARK_STUDENT_EMAIL } from "../seed/scale.ts";
 import { spawnEntry } from "../testing/spawn-server.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "internpath-seed-scale-"));

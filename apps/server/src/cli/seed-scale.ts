@@ -9,14 +9,15 @@ import { acceptableNewPassword } from "../auth/password-policy.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { DataDirLockedError } from "../db/lock.ts";
 import { openConfiguredDatabase } from "../db/open.ts";
+import { requiresEmployerApproval } from "../features/admin-trust/settings.service.ts";
+import { createLogger } from "../lib/logger.ts";
+import { keepNewFilesPrivate } from "../lib/private-files.ts";
 import {
   BENCHMARK_COMPANY_APPLICATIONS,
   RealAccountsError,
   type ScaleProgress,
   seedScaleData,
-} from "../db/seed/scale.ts";
-import { createLogger } from "../lib/logger.ts";
-import { keepNewFilesPrivate } from "../lib/private-files.ts";
+} from "../seed/scale.ts";
 
 const count = (flag: string, fallback: number) =>
   z.coerce
@@ -150,6 +151,7 @@ async function main() {
       // Verified accounts are made without mail; a mailbox would only leave a folder behind.
       mailer: { send: async () => {} },
       logger,
+      requiresEmployerApproval: () => requiresEmployerApproval(database.db),
     });
     const started = performance.now();
     const bar = createProgressBar(process.stderr);

@@ -56,7 +56,7 @@ export function openPostgres(connectionString: string, options: { max?: number; 
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
-    // Named statements (lib/prepared.ts) are those whose best plan does not depend on their values, so
+    // Named statements (db/prepared.ts) are those whose best plan does not depend on their values, so
     // PostgreSQL plans each once per connection instead of re-planning it while it compares plans
     // (search-plan.test.ts and company-plan.test.ts check these generic plans). Unnamed statements
     // (searches) are still planned for their own values.

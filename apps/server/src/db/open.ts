@@ -4,7 +4,7 @@ import type { Logger } from "../lib/logger.ts";
 import { makeTreePrivate } from "../lib/private-files.ts";
 import { type DatabaseHandle, openPglite, openPostgres } from "./client.ts";
 import { lockDataDir } from "./lock.ts";
-import { copyImageIfFresh } from "./seed/pglite-images.ts";
+import { copyImageIfFresh } from "./pglite-images.ts";
 
 /**
  * Makes DATA_DIR private to the server's user, as it must be on every start: a folder made by an

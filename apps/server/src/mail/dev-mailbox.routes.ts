@@ -1,7 +1,6 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import { html } from "hono/html";
-import type { AppEnv } from "../auth/session.ts";
 import { isLoopbackAddress } from "../lib/loopback.ts";
 import type { Mailer } from "./mailer.ts";
 
@@ -9,7 +8,7 @@ import type { Mailer } from "./mailer.ts";
  * Whether the request came from this machine, by the socket's own address. X-Forwarded-For is not
  * asked, even with TRUST_PROXY: anyone can send it.
  */
-function isFromThisMachine(c: Context<AppEnv>): boolean {
+function isFromThisMachine(c: Context): boolean {
   try {
     return isLoopbackAddress(getConnInfo(c).remote.address);
   } catch {
@@ -21,10 +20,11 @@ function isFromThisMachine(c: Context<AppEnv>): boolean {
 /**
  * Development only: the mail the server "sent", so a newcomer can verify and reset without SMTP. It
  * holds every reset and invitation link, so only a browser on this machine sees it; to anyone else the
- * mailbox does not exist.
+ * mailbox does not exist. It reads nothing the app's middleware sets (no session, no actor), so it
+ * needs no AppEnv: mail sits below auth.
  */
 export function devMailboxRoutes(mailbox: NonNullable<Mailer["mailbox"]>) {
-  return new Hono<AppEnv>()
+  return new Hono()
     .use("*", async (c, next) => (isFromThisMachine(c) ? next() : c.notFound()))
     .get("/messages.json", (c) => c.json({ messages: mailbox.list(50) }))
     .get("/", (c) => {

@@ -4,8 +4,8 @@ import path from "node:path";
 import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { Context, Hono } from "hono";
 import { type AppEnv, sessionCookieOf } from "../auth/session.ts";
+import { type PageMeta, withPageMeta } from "../features/public-pages/page-meta.ts";
 import { TtlCache } from "../lib/ttl-cache.ts";
-import { type PageMeta, withPageMeta } from "./page-meta.ts";
 import type { RenderPage } from "./server-render.ts";
 
 type Encoding = "br" | "gzip";

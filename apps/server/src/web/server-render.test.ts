@@ -4,7 +4,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import type { AppEnv } from "../auth/session.ts";
-import type { PageMeta } from "./page-meta.ts";
+import type { PageMeta } from "../features/public-pages/page-meta.ts";
 import { serveWebApp } from "./serve-web-app.ts";
 import { loadServerRenderer, type RenderPage } from "./server-render.ts";
 

@@ -4,11 +4,11 @@ import type { Role } from "@internpath/shared/enums";
 import { and, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
+import { preparedByShape, SEARCH_STATEMENT } from "../../db/prepared.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
 import { type PageDirection, pageDirection } from "../../lib/keyset-pagination.ts";
 import { escapeLike } from "../../lib/like-pattern.ts";
-import { preparedByShape, SEARCH_STATEMENT } from "../../lib/prepared.ts";
 import {
   ACCOUNT_COUNT_LIMIT,
   accountCursorKey,
@@ -23,7 +23,7 @@ import {
  * One admin list of accounts of a role (Companies, Students, Administrators): searched in SQL over
  * `searchColumns` (trigram indexes on profiles), newest first in keyset pages, each row's extra
  * counts read by index from its own subqueries. A prepared statement per shape (search or not, way
- * of paging); a search is planned for its own term (lib/prepared.ts).
+ * of paging); a search is planned for its own term (db/prepared.ts).
  */
 export type AccountListSpec<Columns extends SelectedFields> = {
   /** Names the prepared statements. */

@@ -4,16 +4,16 @@ import { AUTH_MESSAGES } from "@internpath/shared/errors";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { authVerifications, profiles } from "../../db/schema/auth.ts";
-import { postInternship, studentWithResume } from "../../testing/marketplace.ts";
-import { createTestContext, type TestContext, uniqueEmail } from "../../testing/test-app.ts";
-import { createApplication } from "../applications/apply.service.ts";
 import {
   acceptInvitation,
   deliverMail,
   followInvitation,
   INVITATION_SUBJECT,
   invitationLinkFor,
-} from "./admin-testing.ts";
+} from "../../testing/invitations.ts";
+import { postInternship, studentWithResume } from "../../testing/marketplace.ts";
+import { createTestContext, type TestContext, uniqueEmail } from "../../testing/test-app.ts";
+import { createApplication } from "../applications/apply.service.ts";
 
 // Accounts sign in (a password hash each) and mail goes through a real SMTP server: slow on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });

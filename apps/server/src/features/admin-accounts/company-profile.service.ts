@@ -9,10 +9,10 @@ import { alias } from "drizzle-orm/pg-core";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { preparedFor } from "../../lib/prepared.ts";
 import { isAccountId } from "./account-pages.ts";
 import { adminCompanyColumns, toAdminCompany } from "./companies.service.ts";
 

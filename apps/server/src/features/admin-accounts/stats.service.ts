@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
-import { preparedFor } from "../../lib/prepared.ts";
+import { preparedFor } from "../../db/prepared.ts";
 
 /**
  * The Activity Summary in one statement of aggregates. Accounts are counted along

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { generateScaleData } from "../../db/seed/scale.ts";
+import { generateScaleData } from "../../seed/scale.ts";
 import { type PlanNode, planOf, seqScanOf } from "../../testing/query-plan.ts";
 import { openTestDatabase } from "../../testing/test-database.ts";
 import type { AdminApplicationCursor } from "./admin-application-cursor.ts";

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { preparedByShape, preparedFor, SEARCH_STATEMENT } from "../../db/prepared.ts";
 import { internshipApplicationCounts } from "../../db/schema/analytics.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { internships } from "../../db/schema/marketplace.ts";
@@ -21,7 +22,6 @@ import {
   preparedKeyset,
 } from "../../lib/keyset-pagination.ts";
 import { containsIgnoringCase, escapeLike } from "../../lib/like-pattern.ts";
-import { preparedByShape, preparedFor, SEARCH_STATEMENT } from "../../lib/prepared.ts";
 
 /** The admin's Manage Internships: every internship of every company, in any status. */
 

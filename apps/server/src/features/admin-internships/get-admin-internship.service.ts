@@ -6,11 +6,11 @@ import { alias } from "drizzle-orm/pg-core";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/keyset-pagination.ts";
-import { preparedFor } from "../../lib/prepared.ts";
 import { ONLY_ADMINS } from "./find-admin-internships.service.ts";
 
 export const INTERNSHIP_NOT_FOUND = "Internship not found";

@@ -6,10 +6,11 @@ import type { z } from "zod";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { jsonRows } from "../../db/json-rows.ts";
+import { preparedByShape, preparedFor, SEARCH_STATEMENT } from "../../db/prepared.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applicationCounts, applications, internships } from "../../db/schema/marketplace.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
-import { jsonRows } from "../../lib/json-rows.ts";
 import { type JsonText, jsonString } from "../../lib/json-text.ts";
 import {
   keysetPage,
@@ -20,7 +21,6 @@ import {
   preparedKeyset,
 } from "../../lib/keyset-pagination.ts";
 import { escapeLike } from "../../lib/like-pattern.ts";
-import { preparedByShape, preparedFor, SEARCH_STATEMENT } from "../../lib/prepared.ts";
 import {
   applicationColumns,
   applicationKeyColumns,
@@ -56,7 +56,7 @@ function selectCompanyApplicationItems(db: Database) {
 }
 
 /**
- * The company's newest applications as one JSON value of another statement (lib/json-rows.ts): the
+ * The company's newest applications as one JSON value of another statement (db/json-rows.ts): the
  * company dashboard's Recent Applications, read with its counters in one round trip.
  */
 export function recentCompanyApplicationsJson(
@@ -120,7 +120,7 @@ export function companyApplicationValues(companyId: string, filters: Partial<Com
   };
 }
 
-/** A search by name is planned for its own term; the other shapes keep one plan (lib/prepared.ts). */
+/** A search by name is planned for its own term; the other shapes keep one plan (db/prepared.ts). */
 export function companyStatementName(shape: CompanyApplicationShape, name: string) {
   return shape.q ? SEARCH_STATEMENT : name;
 }

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { generateScaleData } from "../../db/seed/scale.ts";
 import { keysetValues } from "../../lib/keyset-pagination.ts";
+import { generateScaleData } from "../../seed/scale.ts";
 import { type PlanNode, planOf, seqScanOf } from "../../testing/query-plan.ts";
 import { openTestDatabase } from "../../testing/test-database.ts";
 import { companyDashboardQuery } from "../dashboards/dashboards.service.ts";

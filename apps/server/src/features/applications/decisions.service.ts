@@ -17,11 +17,11 @@ import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-o
 import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "../../auth/session.ts";
 import type { Database, Transaction } from "../../db/client.ts";
+import { isoTime } from "../../db/json-rows.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applicationDecisions, applications, internships } from "../../db/schema/marketplace.ts";
 import { publishLiveEvents } from "../../events/live-events.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { isoTime } from "../../lib/json-rows.ts";
 import type { Logger } from "../../lib/logger.ts";
 import { sendMessagesAs } from "../messages/messages.service.ts";
 import { APPLICATION_NOT_FOUND } from "./application-queries.ts";

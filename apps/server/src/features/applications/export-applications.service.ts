@@ -4,13 +4,13 @@ import { alias, type PgSelect } from "drizzle-orm/pg-core";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { copyCsv, postgresPoolOf, spreadsheetSafe } from "../../db/copy-csv.ts";
+import { preparedByShape } from "../../db/prepared.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
-import { copyCsv, postgresPoolOf, spreadsheetSafe } from "../../lib/copy-csv.ts";
 import { csvLine, fileTimestamp } from "../../lib/csv.ts";
 import { cursorKey, newestFirst, preparedKeyset } from "../../lib/keyset-pagination.ts";
-import { preparedByShape } from "../../lib/prepared.ts";
 import { applicationKeyColumns } from "./application-queries.ts";
 import {
   type CompanyApplicationShape,

@@ -5,12 +5,12 @@ import { alias } from "drizzle-orm/pg-core";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { jsonRow, jsonRows } from "../../db/json-rows.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applicationStatusChanges, applications, internships } from "../../db/schema/marketplace.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
-import { jsonRow, jsonRows } from "../../lib/json-rows.ts";
 import { keysetPage, newestFirst } from "../../lib/keyset-pagination.ts";
-import { preparedFor } from "../../lib/prepared.ts";
 import {
   applicationColumns,
   applicationKeyColumns,
@@ -149,7 +149,7 @@ export async function countStudentApplications(db: Database, studentId: string):
 }
 
 /**
- * The student's newest applications as one JSON value of another statement (lib/json-rows.ts), and how to
+ * The student's newest applications as one JSON value of another statement (db/json-rows.ts), and how to
  * read them: the student dashboard's Recent Applications, read with its counters in one round trip.
  */
 export function recentStudentApplicationsJson(db: Database, studentId: Placeholder, limit: Placeholder) {

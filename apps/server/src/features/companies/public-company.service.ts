@@ -1,10 +1,10 @@
 import type { PublicCompany } from "@internpath/shared/api-types";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { companyResponsiveness, internships } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { preparedFor } from "../../lib/prepared.ts";
 import { visibleToStudents } from "../internships/browse-query.ts";
 import { shownResponsiveness } from "./responsiveness.ts";
 

@@ -8,9 +8,9 @@ import { eq, sql } from "drizzle-orm";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications } from "../../db/schema/marketplace.ts";
-import { preparedFor } from "../../lib/prepared.ts";
 import { statusCountColumns, toCounts } from "../applications/application-queries.ts";
 import {
   companyCountersJson,
@@ -41,7 +41,7 @@ const RECOMMENDED_INTERNSHIPS = 5;
  * What the student dashboard reads in one statement: whether a decision of theirs is due (settled before
  * anything is shown, then read again), their skills and resume (for the cards), their counts per status,
  * their Recent Applications, the references of the Latest Internships and those of the internships
- * Recommended for you showed them last (`recommendedIds`; lib/json-rows.ts). Exported so a test can EXPLAIN
+ * Recommended for you showed them last (`recommendedIds`; db/json-rows.ts). Exported so a test can EXPLAIN
  * it.
  */
 export function studentDashboardQuery(db: Database) {
@@ -140,7 +140,7 @@ export async function getStudentDashboard(db: Database, actor: Actor | null): Pr
 
 /**
  * The company dashboard in one statement: its internships' counts, its applications' counters and whether a
- * decision of its is due, its Recent Applications and its Active Internships (lib/json-rows.ts). Exported so
+ * decision of its is due, its Recent Applications and its Active Internships (db/json-rows.ts). Exported so
  * a test can EXPLAIN it.
  */
 export function companyDashboardQuery(db: Database) {

@@ -4,6 +4,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { isOwnerOrAdmin } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { preparedFor, SEARCH_STATEMENT } from "../../db/prepared.ts";
 import {
   applications,
   bookmarks,
@@ -13,7 +14,6 @@ import {
 } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUuid, newestFirst } from "../../lib/keyset-pagination.ts";
-import { preparedFor, SEARCH_STATEMENT } from "../../lib/prepared.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import { shownResponsiveness } from "../companies/responsiveness.ts";
 import { isListedForStudents, visibleToStudents } from "./browse-query.ts";

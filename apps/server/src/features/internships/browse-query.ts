@@ -2,9 +2,9 @@ import { type BrowseSort, DURATION_RANGES, type DurationRange } from "@internpat
 import type { internshipListQuerySchema } from "@internpath/shared/internship-schemas";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
+import { SEARCH_STATEMENT } from "../../db/prepared.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { escapeLike } from "../../lib/like-pattern.ts";
-import { SEARCH_STATEMENT } from "../../lib/prepared.ts";
 
 /**
  * What browse asks of the database: which internships students see, the filters, and the shape of a
@@ -75,7 +75,7 @@ export function shapeName(shape: BrowseShape, { withSort }: { withSort: boolean 
   return parts.join("_");
 }
 
-/** A text search is planned for its own term; the other shapes keep one plan (see lib/prepared.ts). */
+/** A text search is planned for its own term; the other shapes keep one plan (see db/prepared.ts). */
 export function statementName(shape: BrowseShape, name: string): string {
   return shape.q || shape.location ? SEARCH_STATEMENT : name;
 }

@@ -2,10 +2,10 @@ import type { InternshipCard } from "@internpath/shared/api-types";
 import { eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { internships } from "../../db/schema/marketplace.ts";
 import { cursorKey } from "../../lib/keyset-pagination.ts";
-import { preparedFor } from "../../lib/prepared.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 
 /**

@@ -4,6 +4,7 @@ import { BROWSE_COUNT_CACHE_SECONDS, BROWSE_COUNT_LIMIT } from "@internpath/shar
 import { and, type SQL, sql } from "drizzle-orm";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { preparedByShape, preparedFor } from "../../db/prepared.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
@@ -15,7 +16,6 @@ import {
   pageDirection,
   preparedKeyset,
 } from "../../lib/keyset-pagination.ts";
-import { preparedByShape, preparedFor } from "../../lib/prepared.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import {
   type BrowseFilters,

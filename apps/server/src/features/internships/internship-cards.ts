@@ -3,11 +3,11 @@ import type { ApplicationStatus } from "@internpath/shared/enums";
 import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { jsonRow, jsonRows } from "../../db/json-rows.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, bookmarks, internships } from "../../db/schema/marketplace.ts";
-import { jsonRow, jsonRows } from "../../lib/json-rows.ts";
 import { newestFirst } from "../../lib/keyset-pagination.ts";
-import { preparedFor } from "../../lib/prepared.ts";
 import { visibleToStudents } from "./browse-query.ts";
 import {
   type CardContent,
@@ -148,7 +148,7 @@ export function selectInternshipCards<Extra extends Record<string, SQL.Aliased |
 
 /**
  * Listed internships' references (id, version, the viewer's own part) as one JSON value of another
- * statement (lib/json-rows.ts), and how to read them: those `where` picks (all when undefined), newest first,
+ * statement (db/json-rows.ts), and how to read them: those `where` picks (all when undefined), newest first,
  * at most `limit`.
  */
 function listedCardReferencesJson(

@@ -1,10 +1,10 @@
 import { LOCATION_SUGGESTIONS, locationSuggestionsQuerySchema } from "@internpath/shared/internship-schemas";
 import { and, count, desc, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { preparedFor, SEARCH_STATEMENT } from "../../db/prepared.ts";
 import { internships } from "../../db/schema/marketplace.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
 import { escapeLike } from "../../lib/like-pattern.ts";
-import { preparedFor, SEARCH_STATEMENT } from "../../lib/prepared.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
 import { visibleToStudents } from "./browse-query.ts";
 

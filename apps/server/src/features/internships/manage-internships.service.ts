@@ -12,10 +12,10 @@ import type { z } from "zod";
 import { ownedBy, requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { jsonRow, jsonRows } from "../../db/json-rows.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
-import { jsonRow, jsonRows } from "../../lib/json-rows.ts";
 import { isUuid, keysetPage, newestFirst } from "../../lib/keyset-pagination.ts";
 import { containsIgnoringCase } from "../../lib/like-pattern.ts";
 import { requestReviewIfNotLive } from "../admin-trust/approvals.service.ts";
@@ -255,7 +255,7 @@ export async function findCompanyInternships(
 
 /**
  * The company dashboard's Active Internships (its newest open ones, with their application counts) as one
- * JSON value of another statement (lib/json-rows.ts), and how to read them.
+ * JSON value of another statement (db/json-rows.ts), and how to read them.
  */
 export function activeCompanyInternshipsJson(db: Database, companyId: Placeholder, limit: Placeholder) {
   const { row, read } = jsonRow<CompanyRowFields>(companyRowFields);

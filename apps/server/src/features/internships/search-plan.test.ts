@@ -2,9 +2,9 @@ import { internshipListQuerySchema } from "@internpath/shared/internship-schemas
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.ts";
-import { generateScaleData } from "../../db/seed/scale.ts";
+import { SEARCH_STATEMENT } from "../../db/prepared.ts";
 import { keysetValues, pageDirection } from "../../lib/keyset-pagination.ts";
-import { SEARCH_STATEMENT } from "../../lib/prepared.ts";
+import { generateScaleData } from "../../seed/scale.ts";
 import { planOf, seqScanOf, statementNameOf } from "../../testing/query-plan.ts";
 import { openTestDatabase } from "../../testing/test-database.ts";
 import { studentDashboardQuery } from "../dashboards/dashboards.service.ts";

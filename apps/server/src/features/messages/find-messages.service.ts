@@ -10,6 +10,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { requireActor } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { preparedByShape, preparedFor } from "../../db/prepared.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { messages } from "../../db/schema/marketplace.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
@@ -21,7 +22,6 @@ import {
   pageDirection,
   preparedKeyset,
 } from "../../lib/keyset-pagination.ts";
-import { preparedByShape, preparedFor } from "../../lib/prepared.ts";
 import { messageKeyColumns, toMessagePerson } from "./message-queries.ts";
 
 const counterpart = alias(profiles, "counterpart");

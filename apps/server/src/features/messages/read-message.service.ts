@@ -5,11 +5,11 @@ import { alias } from "drizzle-orm/pg-core";
 import { requireActor } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { messages } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/keyset-pagination.ts";
-import { preparedFor } from "../../lib/prepared.ts";
 import { countUnreadMessages } from "./find-messages.service.ts";
 import { toMessagePerson } from "./message-queries.ts";
 

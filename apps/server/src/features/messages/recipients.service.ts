@@ -10,10 +10,10 @@ import { and, eq, sql } from "drizzle-orm";
 import { requireActor } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { preparedByShape, preparedFor, SEARCH_STATEMENT } from "../../db/prepared.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import { escapeLike } from "../../lib/like-pattern.ts";
-import { preparedByShape, preparedFor, SEARCH_STATEMENT } from "../../lib/prepared.ts";
 import { canBeMessagedBy } from "./messaging-rule.ts";
 
 /** docs/product.md, "Messaging": admins first, then companies, then students (ROLE_SORT_ORDER), then by name. */
@@ -67,7 +67,7 @@ export async function findMessageRecipients(
   const name = [`message_recipients_${user.role}`, shape.q && "q", shape.limited && "limited"]
     .filter(Boolean)
     .join("_");
-  // A search is planned for its own term (lib/prepared.ts); the other shapes keep one plan.
+  // A search is planned for its own term (db/prepared.ts); the other shapes keep one plan.
   const prepared = recipientQueries(db, name, () =>
     recipientsQuery(db, user.role, shape).prepare(shape.q ? SEARCH_STATEMENT : name),
   );

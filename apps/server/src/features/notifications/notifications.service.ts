@@ -7,10 +7,10 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { requireActor } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database, Transaction } from "../../db/client.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import { notifications } from "../../db/schema/marketplace.ts";
 import { publishLiveEvents } from "../../events/live-events.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { preparedFor } from "../../lib/prepared.ts";
 import { enqueueNotificationMails } from "../../mail/notification-mail.ts";
 
 export type NewNotification = {

@@ -1,11 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { internships } from "../../db/schema/marketplace.ts";
-import { preparedFor } from "../../lib/prepared.ts";
-import { type PageMeta, summary } from "../../web/page-meta.ts";
 import { getPublicCompany } from "../companies/public-company.service.ts";
 import { visibleToStudents } from "../internships/browse-query.ts";
+import { type PageMeta, summary } from "./page-meta.ts";
 
 /**
  * The public pages' titles and descriptions, set on the server so that search engines and link previews

@@ -1,10 +1,10 @@
 import { desc, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
+import { preparedFor } from "../../db/prepared.ts";
 import { internships } from "../../db/schema/marketplace.ts";
-import { preparedFor } from "../../lib/prepared.ts";
 import { TtlCache } from "../../lib/ttl-cache.ts";
-import { escapeHtml } from "../../web/page-meta.ts";
 import { visibleToStudents } from "../internships/browse-query.ts";
+import { escapeHtml } from "./page-meta.ts";
 
 /** A sitemap file holds at most this many addresses (the sitemaps protocol's limit). */
 export const POSTINGS_PER_SITEMAP = 50_000;

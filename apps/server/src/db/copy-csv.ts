@@ -1,8 +1,8 @@
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
 import pg from "pg";
 import pgCopyStreams from "pg-copy-streams";
-import type { Database } from "../db/client.ts";
-import { SKIPPED_BEFORE_FORMULA } from "./csv.ts";
+import { SKIPPED_BEFORE_FORMULA } from "../lib/csv.ts";
+import type { Database } from "./client.ts";
 
 /** A query with its values, as Drizzle's `toSQL()` gives it. */
 export type BoundQuery = { sql: string; params: unknown[] };

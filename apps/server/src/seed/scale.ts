@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Auth } from "../../auth/auth.ts";
-import { createVerifiedAccount } from "../../features/account/create-account.ts";
-import type { Database } from "../client.ts";
+import type { Auth } from "../auth/auth.ts";
+import type { Database } from "../db/client.ts";
+import { createVerifiedAccount } from "../features/account/create-account.ts";
 import { demoAdmin, demoCompanies, demoStudents } from "./demo-content.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { expect } from "vitest";
-import { createSmtpMailer } from "../../mail/mailer.ts";
-import { createMailWorker } from "../../mail/notification-mail.ts";
-import { firstLink } from "../../testing/smtp.ts";
-import type { TestAgent, TestContext } from "../../testing/test-app.ts";
+import { createSmtpMailer } from "../mail/mailer.ts";
+import { createMailWorker } from "../mail/notification-mail.ts";
+import { firstLink } from "./smtp.ts";
+import type { TestAgent, TestContext } from "./test-app.ts";
 
 export const INVITATION_SUBJECT = "You're invited to InternPath";
 

@@ -1,4 +1,4 @@
-import type { Database } from "../db/client.ts";
+import type { Database } from "./client.ts";
 import { withPlannedRowMapping } from "./row-mapping.ts";
 
 /**
@@ -7,7 +7,7 @@ import { withPlannedRowMapping } from "./row-mapping.ts";
  * query building costs more than a simple route), and, prepared with a name, PostgreSQL keeps its
  * plan for each connection. Values are `sql.placeholder(...)`s, filled at `.execute({...})`.
  *
- * A prepared select of flat fields maps its rows with a mapper planned once (lib/row-mapping.ts).
+ * A prepared select of flat fields maps its rows with a mapper planned once (db/row-mapping.ts).
  *
  * Only queries whose best plan does not depend on their values get a name: a search's best plan
  * depends on its term (a rare one through the trigram index, a common one along the newest-first

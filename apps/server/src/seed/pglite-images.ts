@@ -1,65 +1,19 @@
-import {
-  cpSync,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from "node:fs";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { createAuth } from "../../auth/auth.ts";
-import { loadConfig } from "../../config.ts";
-import type { Logger } from "../../lib/logger.ts";
-import { makeTreePrivate } from "../../lib/private-files.ts";
-import { createDevMailbox } from "../../mail/mailer.ts";
-import { createLocalDiskStorage, isStorageKey, type Storage } from "../../storage/storage.ts";
-import { type Database, openPglite } from "../client.ts";
+import { createAuth } from "../auth/auth.ts";
+import { loadConfig } from "../config.ts";
+import { type Database, openPglite } from "../db/client.ts";
+import { type ImageKind, imagePaths, readManifest, writeManifest } from "../db/pglite-images.ts";
+import { requiresEmployerApproval } from "../features/admin-trust/settings.service.ts";
+import type { Logger } from "../lib/logger.ts";
+import { makeTreePrivate } from "../lib/private-files.ts";
+import { createDevMailbox } from "../mail/mailer.ts";
+import { createLocalDiskStorage, isStorageKey, type Storage } from "../storage/storage.ts";
 import { seedDemoData } from "./demo.ts";
 
-/**
- * Embedded databases made at build time, so a fresh `npm start` copies a ready data directory
- * instead of creating a cluster, migrating and seeding (seconds of WebAssembly, and a password hash
- * per demo account): `empty` is migrated, `demo` also holds the demo data, with its uploaded files
- * beside it and a manifest of when it was made and how to sign in.
- */
-export const IMAGE_KINDS = ["empty", "demo"] as const;
-export type ImageKind = (typeof IMAGE_KINDS)[number];
-
-export type DemoManifest = { builtAt: string; signIns: string[] };
-
-export function imagePaths(imagesDir: string, kind: ImageKind) {
-  return {
-    dataDir: path.join(imagesDir, kind),
-    files: path.join(imagesDir, `${kind}-files`),
-    manifest: path.join(imagesDir, `${kind}.json`),
-  };
-}
-
-/**
- * Copies the image into place when the embedded database does not exist yet; false without one. The
- * copy is made beside the target and renamed into place, so a start interrupted half way leaves no
- * half-copied database behind to open next time.
- */
-export function copyImageIfFresh(imagesDir: string, kind: ImageKind, pgliteDir: string): boolean {
-  const image = imagePaths(imagesDir, kind);
-  if (existsSync(pgliteDir) || !existsSync(image.manifest)) return false;
-  const partial = `${pgliteDir}.partial`;
-  rmSync(partial, { recursive: true, force: true });
-  cpSync(image.dataDir, partial, { recursive: true });
-  renameSync(partial, pgliteDir);
-  return true;
-}
-
-export function writeManifest(imagesDir: string, kind: ImageKind, manifest: DemoManifest) {
-  writeFileSync(imagePaths(imagesDir, kind).manifest, JSON.stringify(manifest, null, 2));
-}
-
-function readManifest(imagesDir: string, kind: ImageKind): DemoManifest {
-  return JSON.parse(readFileSync(imagePaths(imagesDir, kind).manifest, "utf8")) as DemoManifest;
-}
+// Makes the build's ready embedded databases (where they lie and how a start copies one: db/pglite-images.ts)
+// and finishes a demo one that a start copied.
 
 /** Every stored file under a local storage root, by key. */
 function storedKeys(root: string, prefix = ""): string[] {
@@ -130,6 +84,7 @@ export async function prepareImage(imagesDir: string, kind: ImageKind, logger: L
       db: database.db,
       mailer: createDevMailbox(config.dataDir, config.mailFrom),
       logger,
+      requiresEmployerApproval: () => requiresEmployerApproval(database.db),
     });
     signIns = await seedDemoData(database.db, auth, createLocalDiskStorage(image.files));
     rmSync(buildData, { recursive: true, force: true });

@@ -1,27 +1,24 @@
 import { makeTextPdf } from "@internpath/shared/pdf";
 import { inArray, sql } from "drizzle-orm";
-import type { Auth } from "../../auth/auth.ts";
-import type { Actor } from "../../auth/session.ts";
-import { createVerifiedAccount } from "../../features/account/create-account.ts";
-import { decideCompany } from "../../features/admin-trust/approvals.service.ts";
-import { reportInternship } from "../../features/admin-trust/reports.service.ts";
-import { updateTrustSettings } from "../../features/admin-trust/settings.service.ts";
-import { changeApplicationStatus } from "../../features/applications/application-status.service.ts";
-import { createApplication } from "../../features/applications/apply.service.ts";
-import { settleDueDecisions } from "../../features/applications/decisions.service.ts";
-import { withdrawApplication } from "../../features/applications/withdraw.service.ts";
-import { addBookmark } from "../../features/bookmarks/bookmarks.service.ts";
-import {
-  createInternship,
-  setInternshipStatus,
-} from "../../features/internships/manage-internships.service.ts";
-import { sendMessage } from "../../features/messages/messages.service.ts";
-import { refreshResponsiveness } from "../../jobs/follow-through-jobs.ts";
-import { fileUrl, makeStorageKey, type Storage } from "../../storage/storage.ts";
-import type { Database } from "../client.ts";
-import { profiles } from "../schema/auth.ts";
-import { mailOutbox } from "../schema/mail.ts";
-import { applicationStatusChanges, applications, internships } from "../schema/marketplace.ts";
+import type { Auth } from "../auth/auth.ts";
+import type { Actor } from "../auth/session.ts";
+import type { Database } from "../db/client.ts";
+import { profiles } from "../db/schema/auth.ts";
+import { mailOutbox } from "../db/schema/mail.ts";
+import { applicationStatusChanges, applications, internships } from "../db/schema/marketplace.ts";
+import { createVerifiedAccount } from "../features/account/create-account.ts";
+import { decideCompany } from "../features/admin-trust/approvals.service.ts";
+import { reportInternship } from "../features/admin-trust/reports.service.ts";
+import { updateTrustSettings } from "../features/admin-trust/settings.service.ts";
+import { changeApplicationStatus } from "../features/applications/application-status.service.ts";
+import { createApplication } from "../features/applications/apply.service.ts";
+import { settleDueDecisions } from "../features/applications/decisions.service.ts";
+import { withdrawApplication } from "../features/applications/withdraw.service.ts";
+import { addBookmark } from "../features/bookmarks/bookmarks.service.ts";
+import { createInternship, setInternshipStatus } from "../features/internships/manage-internships.service.ts";
+import { sendMessage } from "../features/messages/messages.service.ts";
+import { refreshResponsiveness } from "../jobs/follow-through-jobs.ts";
+import { fileUrl, makeStorageKey, type Storage } from "../storage/storage.ts";
 import {
   DEMO_PASSWORD,
   demoAdmin,

@@ -1,12 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles } from "../db/schema/auth.ts";
-import { bookmarks, internships } from "../db/schema/marketplace.ts";
 import { postInternship } from "../testing/marketplace.ts";
 import { createTestContext, type TestContext } from "../testing/test-app.ts";
 import { preparedByShape, preparedFor } from "./prepared.ts";
 import { hasPlannedRowMapping, withPlannedRowMapping } from "./row-mapping.ts";
+import { profiles } from "./schema/auth.ts";
+import { bookmarks, internships } from "./schema/marketplace.ts";
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { DatabaseHandle } from "../db/client.ts";
+import { csvLine } from "../lib/csv.ts";
 import { AWKWARD_CSV_TEXTS, SPREADSHEET_FORMULA_TEXTS } from "../testing/fixtures.ts";
 import { openTestDatabase, usePostgres } from "../testing/test-database.ts";
+import type { DatabaseHandle } from "./client.ts";
 import {
   type BoundQuery,
   copyCsv,
@@ -11,7 +12,6 @@ import {
   postgresPoolOf,
   spreadsheetSafe,
 } from "./copy-csv.ts";
-import { csvLine } from "./csv.ts";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const text = (chunks: Uint8Array[]) => Buffer.concat(chunks).toString("utf8");

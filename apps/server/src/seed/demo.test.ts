@@ -5,10 +5,10 @@ import { APPLICATION_STATUSES, INTERNSHIP_STATUSES } from "@internpath/shared/en
 import { count, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalDiskStorage } from "../../storage/storage.ts";
-import { createTestContext, type TestContext } from "../../testing/test-app.ts";
-import { profiles } from "../schema/auth.ts";
-import { applications, bookmarks, internships, messages, notifications } from "../schema/marketplace.ts";
+import { profiles } from "../db/schema/auth.ts";
+import { applications, bookmarks, internships, messages, notifications } from "../db/schema/marketplace.ts";
+import { createLocalDiskStorage } from "../storage/storage.ts";
+import { createTestContext, type TestContext } from "../testing/test-app.ts";
 import { seedDemoData } from "./demo.ts";
 import { DEMO_PASSWORD, demoAdmin, demoStudents } from "./demo-content.ts";
 

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FOLLOW_THROUGH_JOBS } from "../../jobs/follow-through-jobs.ts";
-import { runDueJobs } from "../../jobs/runner.ts";
-import { createTestContext, type TestContext } from "../../testing/test-app.ts";
+import { FOLLOW_THROUGH_JOBS } from "../jobs/follow-through-jobs.ts";
+import { runDueJobs } from "../jobs/runner.ts";
+import { createTestContext, type TestContext } from "../testing/test-app.ts";
 import {
   BENCHMARK_COMPANY_EMAIL,
   BENCHMARK_LISTENERS,
