@@ -8,7 +8,7 @@ import { openConfiguredDatabase } from "./db/open.ts";
 import { findDemoAccountEmails, seedDemoData } from "./db/seed/demo.ts";
 import { DEMO_PASSWORD } from "./db/seed/demo-content.ts";
 import { finishDemoImage } from "./db/seed/pglite-images.ts";
-import { createDecisionWorker } from "./features/applications/decisions.service.ts";
+import { createDecisionWorker } from "./features/applications/decision-worker.ts";
 import { httpFetch } from "./http/server.ts";
 import { FOLLOW_THROUGH_JOBS } from "./jobs/follow-through-jobs.ts";
 import { HOUSEKEEPING_JOBS } from "./jobs/housekeeping.ts";
