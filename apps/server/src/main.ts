@@ -5,7 +5,7 @@ import { startAdminChannel } from "./cli/admin-channel.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { DataDirLockedError } from "./db/lock.ts";
 import { openConfiguredDatabase } from "./db/open.ts";
-import { createDecisionWorker } from "./features/applications/decisions.service.ts";
+import { createDecisionWorker } from "./features/applications/decision-worker.ts";
 import { httpFetch } from "./http/server.ts";
 import { FOLLOW_THROUGH_JOBS } from "./jobs/follow-through-jobs.ts";
 import { HOUSEKEEPING_JOBS } from "./jobs/housekeeping.ts";

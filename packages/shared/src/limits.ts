@@ -22,8 +22,6 @@ export const COMPANY_DASHBOARD_ACTIVE_INTERNSHIPS = 3;
 export const SIMILAR_INTERNSHIPS = 3;
 /** Browse counts its matches up to this many, then says "1,000+". */
 export const BROWSE_COUNT_LIMIT = 1000;
-/** How long one server keeps a browse search's total before counting again. */
-export const BROWSE_COUNT_CACHE_SECONDS = 30;
 export const CARD_SKILLS_SHOWN = 3;
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;

@@ -1,7 +1,7 @@
 import type { Http2Bindings, HttpBindings } from "@hono/node-server";
 import { ROLES, type Role } from "@internpath/shared/enums";
 import { createMiddleware } from "hono/factory";
-import { TtlCache } from "../lib/ttl-cache.ts";
+import { createCache } from "../lib/caches.ts";
 import type { Auth } from "./auth.ts";
 import { type EndedSessions, isEnded } from "./ended-sessions.ts";
 
@@ -40,10 +40,10 @@ export type SessionLookup = {
  * deleted) stops working here within that time; one ended through this instance is forgotten at once.
  */
 export function createSessionLookup(auth: Auth, cacheSeconds: number): SessionLookup {
-  const cache = new TtlCache<Actor | null>(cacheSeconds * 1000);
+  const cache = createCache<Actor | null>("sessions", cacheSeconds);
   // An account's sessions may be ended inside a transaction that has not committed yet: a lookup
   // in between still finds them, so for a cache time nothing of that account is remembered.
-  const recentlyEnded = new TtlCache<true>(cacheSeconds * 1000);
+  const recentlyEnded = createCache<true>("endedSessionAccounts", cacheSeconds);
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const cookie = sessionCookieOf(c.req.header("cookie"));
     if (!cookie) {

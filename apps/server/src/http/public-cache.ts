@@ -1,9 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { type AppEnv, sessionCookieOf } from "../auth/session.ts";
-import { TtlCache } from "../lib/ttl-cache.ts";
-
-/** Distinct addresses kept at once; the oldest go first. */
-const MAX_ENTRIES = 1000;
+import { createCache } from "../lib/caches.ts";
 
 /** A kept answer: its bytes, ready to write, and their type. */
 export type KeptAnswer = { body: Uint8Array<ArrayBuffer>; contentType: string };
@@ -24,12 +21,12 @@ export type PublicAnswers = {
 
 /**
  * Answers that are the same for everyone who is not signed in (browse, a posting), kept `seconds` by
- * each instance: a page linked from everywhere costs one query per `seconds`, not one per visitor.
+ * each instance (lib/caches.ts, `publicAnswers`): a page linked from everywhere costs one query per `seconds`, not one per visitor.
  * Requests with a session cookie, other methods and answers other than 200 pass straight through, so
  * what a signed-in user sees is always current, and a visitor's at most `seconds` old.
  */
 export function publicAnswerCache(seconds: number): PublicAnswers {
-  const answers = new TtlCache<KeptAnswer>(seconds * 1000, MAX_ENTRIES);
+  const answers = createCache<KeptAnswer>("publicAnswers", seconds);
   const isVisitorGet = (method: string | undefined, cookieHeader: string | undefined) =>
     seconds > 0 && method === "GET" && !sessionCookieOf(cookieHeader);
   return {

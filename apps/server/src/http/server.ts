@@ -59,7 +59,7 @@ export type HttpOptions = {
   appUrl?: string;
   /** TRUST_PROXY: a request id from the proxy is kept. */
   trustProxy?: boolean;
-  /** Answers kept for visitors, given before the app is entered (see below). */
+  /** Answers kept for visitors (lib/caches.ts, `publicAnswers`), given before the app is entered (see below). */
   publicAnswers?: PublicAnswers;
 };
 

@@ -14,7 +14,7 @@ import {
   messages,
   notifications,
 } from "../db/schema/marketplace.ts";
-import { settleDueDecisions } from "../features/applications/decisions.service.ts";
+import { settleDueDecisions } from "../features/applications/settle-decisions.ts";
 import { createSmtpMailer } from "../mail/mailer.ts";
 import { createMailWorker } from "../mail/notification-mail.ts";
 import { endUndoWindow } from "../testing/decisions.ts";

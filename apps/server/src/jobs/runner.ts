@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.ts";
 import type { Logger } from "../lib/logger.ts";
+import { createPoller } from "../lib/poller.ts";
 
 /** What time it is; tests pass their own, so no test sleeps (docs/decisions/017). */
 export type Clock = () => Date;
@@ -86,7 +87,8 @@ export type JobRunnerOptions = {
 
 /**
  * Every instance runs one (started by main.ts, beside the decision and mail workers): it checks the
- * jobs once at start (catching up after downtime) and then every `pollMs`.
+ * jobs once at start (catching up after downtime) and then every `pollMs`. runDueJobs logs a job that
+ * failed and the next round tries it again, so rounds keep their minute even while the database is down.
  */
 export function createJobRunner({
   db,
@@ -95,34 +97,11 @@ export function createJobRunner({
   clock = systemClock,
   pollMs = 60_000,
 }: JobRunnerOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<unknown> | undefined;
-  let stopped = true;
-
-  const runOnce = () => runDueJobs(db, jobs, clock(), logger);
-
-  function schedule(delay: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce().finally(() => {
-        running = undefined;
-        schedule(pollMs);
-      });
-    }, delay);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return createPoller({
+    run: () => runDueJobs(db, jobs, clock(), logger),
+    intervalMs: pollMs,
+    firstDelayMs: 0,
+    logger,
+    failureMessage: "Scheduled jobs could not be run",
+  });
 }

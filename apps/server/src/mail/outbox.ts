@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.ts";
 import { mailOutbox } from "../db/schema/mail.ts";
 import type { Logger } from "../lib/logger.ts";
+import { createPoller } from "../lib/poller.ts";
 import type { Mailer, OutgoingMail } from "./mailer.ts";
 
 /** Turns an outbox row's `kind` and `data` into the mail, when it is sent. */
@@ -15,7 +16,7 @@ export type OutboxOptions = {
   mailer: Mailer;
   render: OutboxRenderer;
   logger?: Logger;
-  /** How often the worker looks for due mail. */
+  /** How often the worker looks for due mail (longer after rounds that failed: lib/poller.ts). */
   pollMs?: number;
   /** How long a claimed row stays with its worker before another may take it (a crashed worker). */
   claimSeconds?: number;
@@ -38,7 +39,7 @@ type ClaimedRow = { id: string; to_address: string; kind: string; data: unknown;
  * `FOR UPDATE SKIP LOCKED` and a time limit, so two never send the same row, and a row claimed by an
  * instance that died is taken again once its claim runs out. A failed send is retried later, with
  * growing waits; nothing waits on it. A mail the SMTP server accepted just before a crash, before
- * it was marked sent, is sent again: at least once, never lost.
+ * it was marked sent, is sent again: at least once, never lost. `runOnce` sends what is due now.
  */
 export function createOutboxWorker(options: OutboxOptions) {
   const { db, mailer, render, logger } = options;
@@ -46,9 +47,6 @@ export function createOutboxWorker(options: OutboxOptions) {
   const claimSeconds = options.claimSeconds ?? 120;
   const retryDelaysMs = options.retryDelaysMs ?? OUTBOX_RETRY_DELAYS_MS;
   const batchSize = options.batchSize ?? 20;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
 
   async function claim(): Promise<ClaimedRow[]> {
     const result = (await db.execute(sql`
@@ -92,7 +90,7 @@ export function createOutboxWorker(options: OutboxOptions) {
   }
 
   /** Sends every due mail now; resolves with how many rows it handled. */
-  async function runOnce(): Promise<number> {
+  async function sendDue(): Promise<number> {
     let handled = 0;
     for (;;) {
       const rows = await claim();
@@ -102,34 +100,10 @@ export function createOutboxWorker(options: OutboxOptions) {
     }
   }
 
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error) => {
-          logger?.error({ err: error }, "The mail outbox could not be read");
-          return 0;
-        })
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, pollMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    /** Stops looking for mail and waits for the round in progress. */
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+  return createPoller({
+    run: sendDue,
+    intervalMs: pollMs,
+    logger,
+    failureMessage: "The mail outbox could not be read",
+  });
 }

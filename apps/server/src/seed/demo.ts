@@ -12,7 +12,7 @@ import { reportInternship } from "../features/admin-trust/reports.service.ts";
 import { updateTrustSettings } from "../features/admin-trust/settings.service.ts";
 import { changeApplicationStatus } from "../features/applications/application-status.service.ts";
 import { createApplication } from "../features/applications/apply.service.ts";
-import { settleDueDecisions } from "../features/applications/decisions.service.ts";
+import { settleDueDecisions } from "../features/applications/settle-decisions.ts";
 import { withdrawApplication } from "../features/applications/withdraw.service.ts";
 import { addBookmark } from "../features/bookmarks/bookmarks.service.ts";
 import { createInternship, setInternshipStatus } from "../features/internships/manage-internships.service.ts";

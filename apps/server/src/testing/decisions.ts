@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client.ts";
-import { settleDueDecisions } from "../features/applications/decisions.service.ts";
+import { settleDueDecisions } from "../features/applications/settle-decisions.ts";
 import type { TestAgent } from "./test-app.ts";
 
 /**

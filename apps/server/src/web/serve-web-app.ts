@@ -5,7 +5,8 @@ import { brotliCompressSync, gzipSync, constants as zlib } from "node:zlib";
 import type { Context, Hono } from "hono";
 import { type AppEnv, sessionCookieOf } from "../auth/session.ts";
 import { type PageMeta, withPageMeta } from "../features/public-pages/page-meta.ts";
-import { TtlCache } from "../lib/ttl-cache.ts";
+import { createCache } from "../lib/caches.ts";
+import type { TtlCache } from "../lib/ttl-cache.ts";
 import type { RenderPage } from "./server-render.ts";
 
 type Encoding = "br" | "gzip";
@@ -147,9 +148,6 @@ function send(c: Context<AppEnv>, file: WebFile) {
   return c.body(chosen.body, 200, headers);
 }
 
-/** How long a page with its own title (a posting, say) is kept, rendered and compressed, per instance. */
-const PAGE_META_CACHE_SECONDS = 60;
-
 export type ServeWebAppOptions = {
   /** The public origin, for canonical addresses and the sitemap line of robots.txt. */
   appUrl?: string;
@@ -189,17 +187,15 @@ function sendPrivatePage(c: Context<AppEnv>, page: HtmlPage) {
   return c.body(new Uint8Array(compressed(page.html, encoding)), page.status, headers);
 }
 
+type MadePage = Promise<{ status: 200 | 404; variant: Variant } | undefined>;
+
 /**
  * Pages made for their path (the shell with a posting's title, a page rendered with its data), compressed as
- * the client accepts, each made once per path and encoding and then kept `ttlSeconds` (a request arriving
+ * the client accepts, each made once per path and encoding and then kept in `made` (a request arriving
  * while it is being made waits for the same one). What a page shows depends on whether a session cookie
  * came with it, so shared caches must keep the two apart (`Vary: Cookie`).
  */
-function madePages(ttlSeconds: number) {
-  const made = new TtlCache<Promise<{ status: 200 | 404; variant: Variant } | undefined>>(
-    ttlSeconds * 1000,
-    2000,
-  );
+function madePages(made: TtlCache<MadePage>) {
   return async (c: Context<AppEnv>, key: string, make: () => Promise<HtmlPage | undefined>) => {
     const encoding = acceptedEncodings(c.req.header("accept-encoding"))[0];
     const cacheKey = `${encoding ?? "identity"} ${key}`;
@@ -249,8 +245,8 @@ export function serveWebApp(app: Hono<AppEnv>, webDist: string, options: ServeWe
   }
   const shellHtml = Buffer.from(shell.identity.body).toString("utf8");
   const appUrl = options.appUrl ?? "";
-  const withMeta = madePages(PAGE_META_CACHE_SECONDS);
-  const rendered = madePages(options.renderCacheSeconds ?? 0);
+  const withMeta = madePages(createCache<MadePage>("pagesWithTitles"));
+  const rendered = madePages(createCache<MadePage>("renderedPages", options.renderCacheSeconds ?? 0));
 
   /**
    * The page rendered with its data, if it is one the renderer renders: for a visitor kept briefly and shared

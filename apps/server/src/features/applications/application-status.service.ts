@@ -15,8 +15,8 @@ import {
   changeCompanyStatuses,
   readStatusStates,
   type StatusChange,
-  settleDueDecisions,
 } from "./decisions.service.ts";
+import { settleDueDecisions } from "./settle-decisions.ts";
 import { applyStatusMoves } from "./status-moves.ts";
 
 /** An application's status: changing it, and its recorded history (docs/product.md, "Application statuses"). */

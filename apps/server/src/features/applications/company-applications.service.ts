@@ -34,7 +34,7 @@ import {
   student,
   writeCompanyApplication,
 } from "./company-application-fields.ts";
-import { companyHasDueDecision, readSettledForCompany } from "./decisions.service.ts";
+import { companyHasDueDecision, readSettledForCompany } from "./settle-decisions.ts";
 
 /** The company's side: applications to its own internships, as Review Applications shows them. */
 

@@ -14,12 +14,8 @@ import type { Database } from "../../db/client.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/keyset-pagination.ts";
 import { APPLICATION_NOT_FOUND } from "./application-queries.ts";
-import {
-  changeCompanyStatuses,
-  readStatusStates,
-  settleDueDecisions,
-  undoCompanyDecisions,
-} from "./decisions.service.ts";
+import { changeCompanyStatuses, readStatusStates, undoCompanyDecisions } from "./decisions.service.ts";
+import { settleDueDecisions } from "./settle-decisions.ts";
 
 /** The company's decisions on several applications at once, and Undo (docs/api.md, "Decisions"). */
 

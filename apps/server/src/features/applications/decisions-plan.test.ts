@@ -7,7 +7,7 @@ import { generateScaleData } from "../../seed/scale.ts";
 import { planOf, seqScanOf } from "../../testing/query-plan.ts";
 import { openTestDatabase } from "../../testing/test-database.ts";
 import { applicationKeyColumns } from "./application-queries.ts";
-import { dueDecisionProbe } from "./decisions.service.ts";
+import { dueDecisionProbe } from "./settle-decisions.ts";
 import { selectStudentApplications } from "./student-applications.service.ts";
 
 /**

@@ -3,8 +3,6 @@ import {
   DECISION_MESSAGES,
   DECISION_UNDO_SECONDS,
   type DecisionStatus,
-  decisionMessageSubject,
-  fillDecisionMessage,
   isDecisionStatus,
 } from "@internpath/shared/decision-schemas";
 import type {
@@ -13,27 +11,26 @@ import type {
   SkippedApplication,
 } from "@internpath/shared/decision-types";
 import type { ApplicationStatus } from "@internpath/shared/enums";
-import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Actor } from "../../auth/session.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { isoTime } from "../../db/json-rows.ts";
-import { profiles } from "../../db/schema/auth.ts";
-import { applicationDecisions, applications, internships } from "../../db/schema/marketplace.ts";
+import { applicationDecisions, applications } from "../../db/schema/marketplace.ts";
 import { publishLiveEvents } from "../../events/live-events.ts";
 import { AppError } from "../../lib/app-error.ts";
-import type { Logger } from "../../lib/logger.ts";
-import { sendMessagesAs } from "../messages/messages.service.ts";
 import { APPLICATION_NOT_FOUND } from "./application-queries.ts";
 import { applyStatusMoves } from "./status-moves.ts";
 
 /**
  * A company's Accept and Reject wait DECISION_UNDO_SECONDS in `application_decisions` before they take
- * effect (docs/decisions/016-reversible-decisions.md). Everything here counts time with the database's
- * clock, so every instance agrees on when a window ends.
+ * effect (docs/decisions/016-reversible-decisions.md). Here are the commands that open, undo and cancel
+ * them and the decision as lists show it; settle-decisions.ts makes due ones take effect, and
+ * decision-worker.ts runs that on every instance. Everything counts time with the database's clock, so
+ * every instance agrees on when a window ends.
  */
 
-const isOpen = sql`${applicationDecisions.settledAt} is null and ${applicationDecisions.cancelledAt} is null`;
+/** A decision neither settled nor undone: it may still take effect, or be undone. */
+export const isOpenDecision = sql`${applicationDecisions.settledAt} is null and ${applicationDecisions.cancelledAt} is null`;
 
 /**
  * The outer query's application, spelled out: in a select list Drizzle leaves a column of a one-table
@@ -244,7 +241,7 @@ export async function undoCompanyDecisions(
         and(
           inArray(applicationDecisions.applicationId, [...applicationIds]),
           eq(applicationDecisions.companyId, company.id),
-          isOpen,
+          isOpenDecision,
           sql`${applicationDecisions.effectiveAt} > now()`,
         ),
       )
@@ -263,7 +260,7 @@ export async function cancelOpenDecisions(tx: Transaction, applicationId: string
   await tx
     .update(applicationDecisions)
     .set({ cancelledAt: sql`now()` })
-    .where(and(eq(applicationDecisions.applicationId, applicationId), isOpen));
+    .where(and(eq(applicationDecisions.applicationId, applicationId), isOpenDecision));
 }
 
 /** The applications' status as lists show it: the stored status and the newest decision not undone. */
@@ -287,261 +284,4 @@ export async function readStatusStates(
     updatedAt: row.updatedAt.toISOString(),
     decision: row.decision,
   }));
-}
-
-export type SettleScope = { companyId?: string; studentId?: string; applicationId?: string };
-
-export type SettleOptions = SettleScope & {
-  /** Settle what is due by this time instead of the database's now (the demo seed, tests). */
-  asOf?: Date;
-  batchSize?: number;
-};
-
-function dueConditions(options: SettleOptions): SQL {
-  return and(
-    isOpen,
-    options.asOf
-      ? sql`${applicationDecisions.effectiveAt} <= ${options.asOf.toISOString()}::timestamptz`
-      : sql`${applicationDecisions.effectiveAt} <= now()`,
-    options.companyId ? eq(applicationDecisions.companyId, options.companyId) : undefined,
-    options.studentId ? eq(applicationDecisions.studentId, options.studentId) : undefined,
-    options.applicationId ? eq(applicationDecisions.applicationId, options.applicationId) : undefined,
-  )!;
-}
-
-/**
- * Whether one of the student's decisions is due (`dueDecisionProbe` for a student, as a column): a
- * statement that reads other things of the student can answer it too, in the same round trip. The
- * student is any SQL, a placeholder included, so that statement can be prepared.
- */
-export function studentHasDueDecision(studentId: SQLWrapper): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${applicationDecisions} where ${isOpen} and ${applicationDecisions.effectiveAt} <= now() and ${applicationDecisions.studentId} = ${studentId})`;
-}
-
-/** Whether one of the company's decisions is due, as a column (studentHasDueDecision for a company). */
-export function companyHasDueDecision(companyId: SQLWrapper): SQL<boolean> {
-  return sql<boolean>`exists (select 1 from ${applicationDecisions} where ${isOpen} and ${applicationDecisions.effectiveAt} <= now() and ${applicationDecisions.companyId} = ${companyId})`;
-}
-
-/**
- * Reads what a company's screen shows with `read`, whose answer says whether one of the company's decisions
- * is due (companyHasDueDecision, in a statement the screen runs anyway). When one is, it takes effect and
- * the screen is read again: nobody sees a decision that is due but late, and the usual read costs no
- * statement of its own.
- */
-export async function readSettledForCompany<T extends { hasDueDecision: boolean }>(
-  db: Database,
-  companyId: string,
-  read: () => Promise<T>,
-): Promise<T> {
-  const first = await read();
-  if (!first.hasDueDecision) return first;
-  await settleDueDecisions(db, { companyId });
-  return read();
-}
-
-/** Whether anything in the scope is due: one read of a partial index that holds only open decisions. */
-export function dueDecisionProbe(db: Database, options: SettleOptions) {
-  return db
-    .select({ id: applicationDecisions.id })
-    .from(applicationDecisions)
-    .where(dueConditions(options))
-    .limit(1);
-}
-
-/**
- * Lets every due decision in the scope take effect, exactly once however many workers and readers
- * try at the same moment; resolves with how many it settled. Reads call it for their own scope first
- * (one small index read when nothing is due), so nobody sees a decision that is due but late.
- */
-export async function settleDueDecisions(db: Database, options: SettleOptions = {}): Promise<number> {
-  const [anyDue] = await dueDecisionProbe(db, options);
-  if (!anyDue) return 0;
-  const conditions = dueConditions(options);
-  const batchSize = options.batchSize ?? 50;
-  let settled = 0;
-  for (;;) {
-    const handled = await db.transaction((tx) => settleBatch(tx, conditions, batchSize));
-    settled += handled;
-    if (handled < batchSize) return settled;
-  }
-}
-
-const student = alias(profiles, "decision_student");
-const company = alias(profiles, "decision_company");
-
-/**
- * Claims up to `batchSize` due decisions (rows another transaction holds are skipped, not waited for),
- * applies them, and marks them settled, in one transaction: if anything fails, none of it happened and
- * the next attempt starts over.
- */
-async function settleBatch(tx: Transaction, conditions: SQL, batchSize: number): Promise<number> {
-  const claimed = await tx
-    .select({
-      id: applicationDecisions.id,
-      applicationId: applicationDecisions.applicationId,
-      companyId: applicationDecisions.companyId,
-      studentId: applicationDecisions.studentId,
-      decidedBy: applicationDecisions.decidedBy,
-      fromStatus: applicationDecisions.fromStatus,
-      toStatus: applicationDecisions.toStatus,
-      message: applicationDecisions.message,
-    })
-    .from(applicationDecisions)
-    .where(conditions)
-    .orderBy(asc(applicationDecisions.effectiveAt), asc(applicationDecisions.id))
-    .limit(batchSize)
-    .for("update", { skipLocked: true });
-  if (claimed.length === 0) return 0;
-
-  const moved = await applyStatusMoves(
-    tx,
-    claimed.map((decision) => ({
-      applicationId: decision.applicationId,
-      from: decision.fromStatus,
-      to: decision.toStatus,
-      changedBy: decision.decidedBy,
-    })),
-  );
-  const movedIds = new Set(moved.map((row) => row.id));
-  const applied = claimed.filter((decision) => movedIds.has(decision.applicationId));
-  const superseded = claimed.filter((decision) => !movedIds.has(decision.applicationId));
-  if (applied.length > 0) {
-    await tx
-      .update(applicationDecisions)
-      .set({ settledAt: sql`now()` })
-      .where(
-        inArray(
-          applicationDecisions.id,
-          applied.map((decision) => decision.id),
-        ),
-      );
-  }
-  // The application changed meanwhile (an administrator): the decision no longer applies.
-  if (superseded.length > 0) {
-    await tx
-      .update(applicationDecisions)
-      .set({ cancelledAt: sql`now()` })
-      .where(
-        inArray(
-          applicationDecisions.id,
-          superseded.map((decision) => decision.id),
-        ),
-      );
-  }
-  await sendDecisionMessages(
-    tx,
-    applied.filter((decision) => decision.message !== null),
-  );
-  const companies = [...new Set(claimed.map((decision) => decision.companyId))];
-  await publishLiveEvents(
-    tx,
-    companies.map((companyId) => ({
-      userId: companyId,
-      event: "application" as const,
-      data: { id: claimed.find((decision) => decision.companyId === companyId)!.applicationId },
-    })),
-  );
-  return claimed.length;
-}
-
-/** The kind messages of decisions that took effect, from each company, under the messaging rules. */
-async function sendDecisionMessages(
-  tx: Transaction,
-  decisions: readonly {
-    applicationId: string;
-    companyId: string;
-    studentId: string;
-    message: string | null;
-  }[],
-) {
-  if (decisions.length === 0) return;
-  const names = await tx
-    .select({
-      applicationId: applications.id,
-      studentName: student.fullName,
-      companyName: company.companyName,
-      title: internships.title,
-    })
-    .from(applications)
-    .innerJoin(internships, eq(internships.id, applications.internshipId))
-    .innerJoin(student, eq(student.id, applications.studentId))
-    .innerJoin(company, eq(company.id, applications.companyId))
-    .where(
-      inArray(
-        applications.id,
-        decisions.map((decision) => decision.applicationId),
-      ),
-    );
-  const byApplication = new Map(names.map((row) => [row.applicationId, row]));
-  const byCompany = new Map<string, (typeof decisions)[number][]>();
-  for (const decision of decisions) {
-    byCompany.set(decision.companyId, [...(byCompany.get(decision.companyId) ?? []), decision]);
-  }
-  for (const [companyId, ofCompany] of byCompany) {
-    await sendMessagesAs(
-      tx,
-      { id: companyId, role: "company", email: "" },
-      ofCompany.flatMap((decision) => {
-        const row = byApplication.get(decision.applicationId);
-        if (!row) return [];
-        return [
-          {
-            recipientId: decision.studentId,
-            subject: decisionMessageSubject(row.title),
-            messageText: fillDecisionMessage(decision.message!, {
-              name: row.studentName,
-              internship: row.title,
-              company: row.companyName ?? "",
-            }),
-          },
-        ];
-      }),
-    );
-  }
-}
-
-export type DecisionWorkerOptions = { db: Database; logger?: Logger; pollMs?: number };
-
-/**
- * Every instance runs one (main.ts): each second it settles every due decision. With several
- * instances each claims different rows; after a restart the first round settles what came due while
- * the process was down. Reads settle their own scope too, so a late worker never shows.
- */
-export function createDecisionWorker({ db, logger, pollMs = 1000 }: DecisionWorkerOptions) {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
-
-  const runOnce = () => settleDueDecisions(db);
-
-  function schedule() {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch((error: unknown) => {
-          logger?.error({ err: error }, "Due decisions could not be settled");
-          return 0;
-        })
-        .finally(() => {
-          running = undefined;
-          schedule();
-        });
-    }, pollMs);
-    timer.unref();
-  }
-
-  return {
-    runOnce,
-    start() {
-      if (!stopped) return;
-      stopped = false;
-      schedule();
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
 }

@@ -21,7 +21,8 @@ import { createSmtpMailer } from "../../mail/mailer.ts";
 import { endUndoWindow } from "../../testing/decisions.ts";
 import { postInternship, studentWithResume } from "../../testing/marketplace.ts";
 import { createTestContext, type TestContext } from "../../testing/test-app.ts";
-import { createDecisionWorker, settleDueDecisions } from "./decisions.service.ts";
+import { createDecisionWorker } from "./decision-worker.ts";
+import { settleDueDecisions } from "./settle-decisions.ts";
 
 // Each account signs in (a password hash) and students upload a resume: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });

@@ -21,7 +21,7 @@ import {
   ONLY_COMPANIES_REVIEW,
   shapeName,
 } from "./company-applications.service.ts";
-import { settleDueDecisions } from "./decisions.service.ts";
+import { settleDueDecisions } from "./settle-decisions.ts";
 
 /** The company's CSV export of its applicants (docs/product.md, "CSV exports"). */
 

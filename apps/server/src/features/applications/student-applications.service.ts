@@ -18,7 +18,7 @@ import {
   toApplicationFields,
   toCounts,
 } from "./application-queries.ts";
-import { settleDueDecisions } from "./decisions.service.ts";
+import { settleDueDecisions } from "./settle-decisions.ts";
 
 /** The student's side: their own applications, as My Applications and the dashboard show them. */
 

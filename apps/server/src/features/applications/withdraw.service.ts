@@ -7,7 +7,8 @@ import { applications } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/keyset-pagination.ts";
 import { APPLICATION_NOT_FOUND } from "./application-queries.ts";
-import { cancelOpenDecisions, readStatusStates, settleDueDecisions } from "./decisions.service.ts";
+import { cancelOpenDecisions, readStatusStates } from "./decisions.service.ts";
+import { settleDueDecisions } from "./settle-decisions.ts";
 import { applyStatusMoves } from "./status-moves.ts";
 
 export const WITHDRAW_MESSAGES = {

@@ -22,7 +22,7 @@ import {
   readSettledForCompany,
   settleDueDecisions,
   studentHasDueDecision,
-} from "../applications/decisions.service.ts";
+} from "../applications/settle-decisions.ts";
 import { recentStudentApplicationsJson } from "../applications/student-applications.service.ts";
 import { findDashboardInternships, lastRecommendedIds } from "../internships/browse-internships.service.ts";
 import {

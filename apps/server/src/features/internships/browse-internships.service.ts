@@ -13,8 +13,8 @@ import {
   internships,
 } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { createCache } from "../../lib/caches.ts";
 import { isUuid, newestFirst } from "../../lib/keyset-pagination.ts";
-import { TtlCache } from "../../lib/ttl-cache.ts";
 import { shownResponsiveness } from "../companies/responsiveness.ts";
 import { isListedForStudents, visibleToStudents } from "./browse-query.ts";
 import { cardContentColumns, toCardContent, withCardContents } from "./card-contents.ts";
@@ -40,8 +40,6 @@ import {
 
 /** How many of the newest matching internships are ranked for a recommendation. */
 const RECOMMENDATION_CANDIDATES = 300;
-/** Rankings depend only on the skills; each instance keeps one per set of skills this long. */
-const RECOMMENDATION_CACHE_SECONDS = 60;
 
 /**
  * The newest open internships sharing a skill with the student (case-insensitive, through the
@@ -75,7 +73,8 @@ export function recommendationQuery(db: Database) {
  */
 export const rankRecommendations = preparedFor((db) => recommendationQuery(db).prepare(SEARCH_STATEMENT));
 
-const recentRankings = preparedFor(() => new TtlCache<string[]>(RECOMMENDATION_CACHE_SECONDS * 1000, 1000));
+/** Rankings depend only on the skills: one per set of skills is kept (lib/caches.ts). */
+const recentRankings = preparedFor(() => createCache<string[]>("recommendationRankings"));
 
 /**
  * The ids Recommended for you shows, best first (docs/product.md, "Real smart matching"), twice as many
@@ -107,9 +106,7 @@ const recommendedCards = preparedFor((db) => recommendedCardsQuery(db).prepare("
  * dashboard's own statement reads those cards with everything else (cardReferencesByIdJson), and they are
  * used when the ranking is still the same, so a student's dashboard is one round trip.
  */
-const lastRankingByStudent = preparedFor(
-  () => new TtlCache<string[]>(RECOMMENDATION_CACHE_SECONDS * 1000, 10_000),
-);
+const lastRankingByStudent = preparedFor(() => createCache<string[]>("lastRecommendations"));
 
 /** The ids Recommended for you showed this student last; none when this instance does not know. */
 export function lastRecommendedIds(db: Database, studentId: string): string[] {

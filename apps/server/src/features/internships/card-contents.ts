@@ -5,8 +5,8 @@ import type { Database } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { internships } from "../../db/schema/marketplace.ts";
+import { createCache } from "../../lib/caches.ts";
 import { cursorKey } from "../../lib/keyset-pagination.ts";
-import { TtlCache } from "../../lib/ttl-cache.ts";
 
 /**
  * What a card says of a posting and its company: the same for every reader (decision 023). A list of
@@ -19,9 +19,6 @@ import { TtlCache } from "../../lib/ttl-cache.ts";
 
 /** Cards clamp the description; the detail page has it whole. */
 const CARD_DESCRIPTION_LENGTH = 500;
-/** How many cards an instance remembers (about a kilobyte each), and for how long at most. */
-const REMEMBERED_CARDS = 10_000;
-const REMEMBERED_CARD_SECONDS = 600;
 
 export const company = alias(profiles, "company");
 export const internshipKeyColumns = { createdAt: internships.createdAt, id: internships.id };
@@ -101,9 +98,8 @@ type ContentRow = Omit<Awaited<ReturnType<typeof cardContentsQuery>>[number], "v
 const cardContentsById = preparedFor((db) => cardContentsQuery(db).prepare("card_contents"));
 
 type RememberedCard = { version: string; content: CardContent };
-const rememberedCards = preparedFor(
-  () => new TtlCache<RememberedCard>(REMEMBERED_CARD_SECONDS * 1000, REMEMBERED_CARDS),
-);
+/** About a kilobyte each; how many and how long: lib/caches.ts. */
+const rememberedCards = preparedFor(() => createCache<RememberedCard>("cardContents"));
 
 /** A row of a list of cards: which posting, in which version. */
 export type CardReference = { id: string; version: string };

@@ -1,6 +1,6 @@
 import type { InternshipCard, Page } from "@internpath/shared/api-types";
 import { internshipListQuerySchema } from "@internpath/shared/internship-schemas";
-import { BROWSE_COUNT_CACHE_SECONDS, BROWSE_COUNT_LIMIT } from "@internpath/shared/limits";
+import { BROWSE_COUNT_LIMIT } from "@internpath/shared/limits";
 import { and, type SQL, sql } from "drizzle-orm";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
@@ -8,6 +8,7 @@ import { preparedByShape, preparedFor } from "../../db/prepared.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
+import { createCache } from "../../lib/caches.ts";
 import {
   keysetPage,
   keysetValues,
@@ -16,7 +17,6 @@ import {
   pageDirection,
   preparedKeyset,
 } from "../../lib/keyset-pagination.ts";
-import { TtlCache } from "../../lib/ttl-cache.ts";
 import {
   type BrowseFilters,
   type BrowseShape,
@@ -133,14 +133,14 @@ const browsePages = preparedByShape<ReturnType<ReturnType<typeof browsePageQuery
 const deadlinePages = preparedByShape<ReturnType<ReturnType<typeof deadlinePageQuery>["prepare"]>>();
 const rankings = preparedByShape<ReturnType<ReturnType<typeof rankingQuery>["prepare"]>>();
 const browseCounts = preparedByShape<ReturnType<ReturnType<typeof browseCountQuery>["prepare"]>>();
-/** Totals change slowly and every page of a search repeats them: each instance keeps them briefly. */
-const recentTotals = preparedFor(() => new TtlCache<number>(BROWSE_COUNT_CACHE_SECONDS * 1000, 1000));
+/** Totals change slowly and every page of a search repeats them: each instance keeps them briefly (lib/caches.ts). */
+const recentTotals = preparedFor(() => createCache<number>("browseTotals"));
 /**
  * A ranking (relevance, best match) is kept as briefly, per filter set (and student, for what depends on
  * them): the pages of one ranking read their cards fresh, so a posting closed meanwhile drops out at once,
- * and a new one joins the ranking within BROWSE_COUNT_CACHE_SECONDS. At most 1,000 ids each.
+ * and a new one joins the ranking when it is next loaded. At most 1,000 ids each.
  */
-const recentRankings = preparedFor(() => new TtlCache<string[]>(BROWSE_COUNT_CACHE_SECONDS * 1000, 200));
+const recentRankings = preparedFor(() => createCache<string[]>("browseRankings"));
 
 /** What a result set depends on: the filters, and the student when their applications are hidden. */
 function filterKey(filters: BrowseFilters, shape: BrowseShape, values: ReturnType<typeof browseValues>) {

@@ -4,12 +4,9 @@ import type { Database } from "../../db/client.ts";
 import { preparedFor, SEARCH_STATEMENT } from "../../db/prepared.ts";
 import { internships } from "../../db/schema/marketplace.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
+import { createCache } from "../../lib/caches.ts";
 import { escapeLike } from "../../lib/like-pattern.ts";
-import { TtlCache } from "../../lib/ttl-cache.ts";
 import { visibleToStudents } from "./browse-query.ts";
-
-/** Places change slowly; each instance keeps an answer per typed text this long. */
-const SUGGESTIONS_CACHE_SECONDS = 300;
 
 const suggestionsQuery = (db: Database, isSearch: boolean) =>
   db
@@ -30,7 +27,8 @@ const suggestionsQuery = (db: Database, isSearch: boolean) =>
 const allPlaces = preparedFor((db) => suggestionsQuery(db, false).prepare("location_suggestions"));
 // A typed text is planned for itself (a rare one through the trigram index on location).
 const placesMatching = preparedFor((db) => suggestionsQuery(db, true).prepare(SEARCH_STATEMENT));
-const recentAnswers = preparedFor(() => new TtlCache<string[]>(SUGGESTIONS_CACHE_SECONDS * 1000, 2000));
+/** Places change slowly: an answer per typed text is kept (lib/caches.ts). */
+const recentAnswers = preparedFor(() => createCache<string[]>("locationSuggestions"));
 
 /**
  * GET /api/internships/locations: the places where open internships are, most postings first, that

@@ -2,14 +2,12 @@ import { desc, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
 import { internships } from "../../db/schema/marketplace.ts";
-import { TtlCache } from "../../lib/ttl-cache.ts";
+import { createCache } from "../../lib/caches.ts";
 import { visibleToStudents } from "../internships/browse-query.ts";
 import { escapeHtml } from "./page-meta.ts";
 
 /** A sitemap file holds at most this many addresses (the sitemaps protocol's limit). */
 export const POSTINGS_PER_SITEMAP = 50_000;
-/** Crawlers come rarely: how many files the postings fill is counted at most this often per instance. */
-const COUNT_CACHE_SECONDS = 600;
 
 /** The pages that are always there, besides the postings. */
 const FIXED_PAGES = [
@@ -45,7 +43,8 @@ const postingsPage = preparedFor((db) =>
     .prepare("sitemap_postings"),
 );
 
-const recentCounts = preparedFor(() => new TtlCache<number>(COUNT_CACHE_SECONDS * 1000, 1));
+/** Crawlers come rarely: how many files the postings fill is counted now and then (lib/caches.ts). */
+const recentCounts = preparedFor(() => createCache<number>("sitemapPostingCount"));
 
 async function sitemapFileCount(db: Database): Promise<number> {
   const total = await recentCounts(db).getOrLoad("open", async () => {
