@@ -1,5 +1,3 @@
-import { singleLineText } from "./text.ts";
-
 /**
  * A path of this site ("/admin/reports", "/internships?q=x#top"), never a way to another one. Browsers read a
  * backslash as a slash and drop tabs and line breaks anywhere in an address, so "/\evil.example" and
@@ -19,8 +17,3 @@ export function isAppPath(value: string): boolean {
 export const NOT_IN_APP_PATH = "[^A-Za-z0-9._~!&()*+,=:@%/?#-]";
 
 const notInAppPath = new RegExp(NOT_IN_APP_PATH);
-
-/** A form or request field that must hold a path of this site (where a link or a redirect lands). */
-export function appPathField(label: string, max = 2048) {
-  return singleLineText(label, max).refine(isAppPath, { error: `${label} must be a path of this site` });
-}

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { appPathField } from "./app-path.ts";
 import { SIGN_UP_ROLES } from "./enums.ts";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./limits.ts";
-import { singleLineText } from "./text.ts";
+import { appPathField, singleLineText } from "./text.ts";
 
 export const emailField = singleLineText("Email", EMAIL_MAX_LENGTH)
   .trim()

@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { appPathField } from "./app-path.ts";
 import { SIGN_UP_ROLES } from "./enums.ts";
 import { NAME_MAX_LENGTH, URL_MAX_LENGTH } from "./limits.ts";
-import { singleLineText } from "./text.ts";
+import { appPathField, singleLineText } from "./text.ts";
 
 /**
  * Signing in and signing up with a provider (docs/product.md, "Accounts and sign-in"): the account

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isAppPath } from "./app-path.ts";
 
 /**
  * Text typed by a person. Control characters (a NUL byte in particular, which
@@ -42,4 +43,12 @@ export function multiLineText(label: string, max: number) {
     .refine((value) => !CONTROL_CHARACTERS.test(value), {
       error: `${label} contains characters that are not allowed`,
     });
+}
+
+/**
+ * A form or request field that must hold a path of this site (where a link or a redirect lands). It lives here,
+ * not beside isAppPath, so that pages which only read links (a posting, the dashboards) load no zod.
+ */
+export function appPathField(label: string, max = 2048) {
+  return singleLineText(label, max).refine(isAppPath, { error: `${label} must be a path of this site` });
 }
