@@ -1,5 +1,6 @@
 import path from "node:path";
-import { Hono } from "hono";
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { metaContracts } from "@internpath/shared/contracts/meta";
 import { bodyLimit } from "hono/body-limit";
 import { createAccountLimits } from "./auth/account-limits.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
@@ -29,10 +30,12 @@ import { notificationRoutes } from "./features/notifications/notifications.route
 import { profileRoutes } from "./features/profiles/profiles.routes.ts";
 import { findPageMeta } from "./features/public-pages/page-meta.service.ts";
 import { sitemapRoutes } from "./features/public-pages/sitemap.routes.ts";
+import { openApiDocument, renderApiReference } from "./http/api-reference.ts";
 import { publicAnswerCache } from "./http/public-cache.ts";
 import { sameOriginWrites } from "./http/same-origin.ts";
 import type { HttpOptions } from "./http/server.ts";
 import { AppError } from "./lib/app-error.ts";
+import { declareRoutes } from "./lib/declared-routes.ts";
 import { createLogger, type Logger, runWithRequestId } from "./lib/logger.ts";
 import { requestIdFor } from "./lib/request-id.ts";
 import { devMailboxRoutes } from "./mail/dev-mailbox.routes.ts";
@@ -74,7 +77,7 @@ export function createApp({
     (config.s3
       ? createS3Storage(config.s3, { logger })
       : createLocalDiskStorage(path.join(config.dataDir, "storage")));
-  const app = new Hono<AppEnv>();
+  const app = new OpenAPIHono<AppEnv>();
 
   // Every response names its request, and every line logged while serving it carries the same id.
   app.use("*", async (c, next) => {
@@ -134,7 +137,6 @@ export function createApp({
   app.use("/api/internships/:id", publicAnswers.middleware);
   app.use("/api/companies/:id", publicAnswers.middleware);
   app.use("/api/*", sessions.middleware);
-  app.get("/api/health", (c) => c.json({ ok: true }));
   // How fast one account may create what others see (decision 018).
   app.post("/api/internships", limits.creation("internship"));
   app.post("/api/applications", limits.creation("application"));
@@ -147,7 +149,7 @@ export function createApp({
   app.route("/api", internshipRoutes(db));
   app.route("/api", companyRoutes(db));
   app.route("/api", applicationRoutes(db));
-  app.route("/api", bookmarkRoutes(db));
+  app.route("/", bookmarkRoutes(db));
   app.route("/api", dashboardRoutes(db));
   app.route("/api", messageRoutes(db));
   app.route("/api", notificationRoutes(db));
@@ -164,6 +166,23 @@ export function createApp({
     }),
   );
   if (mailer.mailbox && hasDevMailbox) app.route("/dev/mailbox", devMailboxRoutes(mailer.mailbox));
+
+  // About the API: its health, its OpenAPI document and its reference page, made from the routes above.
+  const reference = openApiDocument(app);
+  app.route(
+    "/",
+    declareRoutes<AppEnv, typeof metaContracts>(metaContracts)
+      .handle("GET /api/health", (c) => c.json({ ok: true as const }))
+      .handle("GET /api/openapi.json", (c) =>
+        c.body(reference.json(), 200, { "Content-Type": "application/json; charset=utf-8" }),
+      )
+      .handle("GET /api/docs", (c) =>
+        c.html(renderApiReference(reference.document()), 200, {
+          // A page, though under /api: its own inline style, nothing else.
+          "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+        }),
+      ).app,
+  );
 
   app.all("/api/*", () => {
     throw AppError.notFound("No such API endpoint");

@@ -153,6 +153,18 @@ const ROWS: Row[] = [
   },
   {
     method: "GET",
+    route: "/api/openapi.json",
+    expected: e(200, 200, 200, 200, 200, 200),
+    call: () => ({ url: "/api/openapi.json" }),
+  },
+  {
+    method: "GET",
+    route: "/api/docs",
+    expected: e(200, 200, 200, 200, 200, 200),
+    call: () => ({ url: "/api/docs" }),
+  },
+  {
+    method: "GET",
     route: "/api/config",
     expected: e(200, 200, 200, 200, 200, 200),
     call: () => ({ url: "/api/config" }),

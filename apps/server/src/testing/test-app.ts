@@ -8,6 +8,7 @@ import type { Config } from "../config.ts";
 import { createVerifiedAccount } from "../features/account/create-account.ts";
 import { listenOnFreePort } from "../http/server.ts";
 import { createSmtpMailer } from "../mail/mailer.ts";
+import { checkAnswer } from "./answer-check.ts";
 import { startTestSmtpServer } from "./smtp.ts";
 import { openTestDatabase } from "./test-database.ts";
 
@@ -99,6 +100,7 @@ export class TestAgent {
     } catch {
       json = null;
     }
+    checkAnswer(method, url, response.status, json);
     return { status: response.status, headers: response.headers, json, text, bytes };
   }
   get(url: string, headers?: Record<string, string>) {

@@ -1,4 +1,7 @@
+import type { PathParams } from "@internpath/shared/api-contract";
+import type { ApiContracts, ApiKey } from "@internpath/shared/api-contracts";
 import type { ApiErrorBody, ErrorCode } from "@internpath/shared/errors";
+import type { z } from "zod";
 
 export type ApiErrorCode = ErrorCode | "NETWORK_ERROR";
 
@@ -151,8 +154,57 @@ async function download(path: string, options: RequestOptions & { fallbackName: 
   return fileName;
 }
 
+type Contract<K extends ApiKey> = ApiContracts[K];
+
+/** What a declared route takes: its path's parameters, its query, its JSON body (each when it has one). */
+export type CallInput<K extends ApiKey> = { signal?: AbortSignal; headers?: HeadersInit } & ([
+  PathParams<K>,
+] extends [never]
+  ? { params?: never }
+  : { params: Record<PathParams<K>, string> }) &
+  (Contract<K> extends { query: infer Q extends z.ZodType }
+    ? { query?: Partial<Record<keyof z.input<Q>, QueryValue>> }
+    : { query?: never }) &
+  (Contract<K> extends { body: infer B extends z.ZodType } ? { body: z.input<B> } : { body?: never });
+
+/** What a declared route answers: its answer schema's type, or nothing. */
+export type CallAnswer<K extends ApiKey> =
+  Contract<K> extends { answer: infer A extends z.ZodType } ? z.output<A> : undefined;
+
+/** `"/api/internships/:id"` with `{ id: "a b" }` -> `"/api/internships/a%20b"`. */
+export function fillPath(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:(\w+)(\{[^}]*\})?/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`No value for :${name} in ${path}`);
+    return encodeURIComponent(value);
+  });
+}
+
+/**
+ * Calls a route of the API by its key, `METHOD /path` as the server declares it
+ * (packages/shared/src/api-contracts.ts): the compiler checks the params, query and body against the
+ * route's contract and types the answer from its schema. Types only come from the contracts: no schema loads.
+ */
+function call<K extends ApiKey>(key: K, input: CallInput<K>): Promise<CallAnswer<K>> {
+  const space = key.indexOf(" ");
+  const method = key.slice(0, space);
+  const { params, query, body, signal, headers } = input as {
+    params?: Record<string, string>;
+    query?: Record<string, QueryValue>;
+    body?: unknown;
+    signal?: AbortSignal;
+    headers?: HeadersInit;
+  };
+  return request<CallAnswer<K>>(method, fillPath(key.slice(space + 1), params), body, {
+    params: query,
+    signal,
+    headers,
+  });
+}
+
 /** The one way the web app talks to the server. */
 export const api = {
+  call,
   get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>("POST", path, body, options),

@@ -3,7 +3,7 @@ import { api } from "@/lib/api-client";
 import { internshipsKeys } from "@/lib/query-keys";
 
 export function addBookmark(internshipId: string) {
-  return api.post<{ internshipId: string }>("/api/bookmarks", { internshipId });
+  return api.call("POST /api/bookmarks", { body: { internshipId } });
 }
 
 /**

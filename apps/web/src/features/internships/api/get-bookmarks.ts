@@ -1,13 +1,9 @@
-import type { InternshipCard, Page } from "@internpath/shared/api-types";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { internshipsKeys, type PageCursor } from "@/lib/query-keys";
 
 export function getBookmarks(cursor: PageCursor, signal?: AbortSignal) {
-  return api.get<Page<InternshipCard>>("/api/bookmarks", {
-    params: { after: cursor.after, before: cursor.before },
-    signal,
-  });
+  return api.call("GET /api/bookmarks", { query: { after: cursor.after, before: cursor.before }, signal });
 }
 
 /** Under the internships key, so bookmarking anywhere refreshes this list too. */

@@ -3,7 +3,7 @@ import { api } from "@/lib/api-client";
 import { internshipsKeys } from "@/lib/query-keys";
 
 export function removeBookmark(internshipId: string) {
-  return api.delete<void>(`/api/bookmarks/${encodeURIComponent(internshipId)}`);
+  return api.call("DELETE /api/bookmarks/:internshipId", { params: { internshipId } });
 }
 
 /** Pending until the internship lists (the bookmarks list among them) have refetched. */
