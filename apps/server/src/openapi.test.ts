@@ -144,7 +144,10 @@ describe("the OpenAPI document at /api/openapi.json", () => {
   it("says of every route who may call it and what a failure answers", async () => {
     const document = await openApiDocument();
     for (const [path, operations] of Object.entries(document.paths)) {
-      for (const [method, operation] of Object.entries(operations) as [string, Record<string, never>][]) {
+      for (const [method, operation] of Object.entries(operations) as [
+        string,
+        { summary?: string; description?: string; responses: object },
+      ][]) {
         expect(operation.summary, `${method} ${path}`).toBeTruthy();
         expect(operation.description, `${method} ${path}`).toMatch(/^Who may call it: /);
         expect(Object.keys(operation.responses), `${method} ${path}`).toContain("default");

@@ -28,7 +28,6 @@ import {
   toCounts,
 } from "./application-queries.ts";
 import {
-  type CompanyApplicationColumns,
   companyApplicationColumns,
   companyApplicationItem,
   student,
@@ -141,7 +140,9 @@ export function companyPageQuery(db: Database, shape: CompanyApplicationShape, d
   const page = db
     .select({
       ...companyApplicationColumns(),
-      createdAt: sql`${applications.createdAt}`.as("item_created_at"),
+      cursorKey: applicationColumns.cursorKey.as("item_cursor_key"),
+      // For the order only; the answer's createdAt is the field table's (isoTime).
+      orderCreatedAt: sql`${applications.createdAt}`.as("item_created_at"),
     })
     .from(applications)
     .innerJoin(internships, eq(internships.id, applications.internshipId))
@@ -151,16 +152,16 @@ export function companyPageQuery(db: Database, shape: CompanyApplicationShape, d
     .limit(keyset.limit)
     .as("page");
   // The page's rows in the order they were read (the keyset's); keysetPage turns a backwards page round.
+  // The answer's columns by name (their names come from the field table, which the subquery's type does not list).
+  const pageColumns = page as unknown as Record<string, SQL.Aliased<string | number | boolean | null>>;
   const order =
     direction === "before"
-      ? [sql`${page.createdAt} asc`, sql`${page.id} asc`]
-      : [sql`${page.createdAt} desc`, sql`${page.id} desc`];
-  const columns = Object.fromEntries(
-    Object.keys(companyApplicationColumns()).map((name) => [
-      name,
-      page[name as keyof CompanyApplicationColumns],
-    ]),
-  ) as { [Key in keyof CompanyApplicationColumns]: (typeof page)[Key] };
+      ? [sql`${page.orderCreatedAt} asc`, sql`${pageColumns.id} asc`]
+      : [sql`${page.orderCreatedAt} desc`, sql`${pageColumns.id} desc`];
+  const columns = {
+    ...Object.fromEntries(Object.keys(companyApplicationColumns()).map((name) => [name, pageColumns[name]!])),
+    cursorKey: page.cursorKey,
+  };
   return db
     .select({
       ...columns,
