@@ -20,40 +20,57 @@ import { resolverErrors } from "../utils/form-errors";
 import { INVITATION_HINT } from "../utils/invitation";
 import { ReadOnlyEmail } from "./read-only-email";
 
-type AccountFormProps<Values extends FieldValues> = {
+/** How a form's text becomes a request body, and how the shared schema judges it (utils/*-form.ts). */
+export type AccountFormRules<Account, Values, Create, Update> = {
+  toValues: (account?: Account) => Values;
+  validate: (mode: "add" | "edit", values: Values) => z.ZodError | null;
+  isField: (field: string) => field is Path<Values & FieldValues> & string;
+  toCreate: (values: Values) => Create;
+  toUpdate: (values: Values) => Update;
+};
+
+type AccountFormProps<
+  Account extends { id: string; email: string },
+  Values extends FieldValues,
+  Create,
+  Update,
+> = {
   kind: AccountKind;
   /** The account being edited; none on Add. */
-  account: { id: string; email: string } | undefined;
-  defaultValues: DefaultValues<Values>;
-  validate: (mode: "add" | "edit", values: Values) => z.ZodError | null;
-  isField: (field: string) => field is Path<Values> & string;
-  create: (values: Values) => Promise<{ id: string; email: string }>;
-  update: (id: string, values: Values) => Promise<{ id: string }>;
+  account: Account | undefined;
+  rules: AccountFormRules<Account, Values, Create, Update>;
+  create: { mutateAsync: (body: Create) => Promise<{ id: string; email: string }> };
+  update: { mutateAsync: (request: { id: string; values: Update }) => Promise<{ id: string }> };
   /** The form's cards. */
   children: (form: UseFormReturn<Values>) => ReactNode;
 };
 
 /** Add and Edit of a company or student: the shared schema judges the body before it is sent, the server again. */
-export function AccountForm<Values extends FieldValues>(props: AccountFormProps<Values>) {
-  const { kind, account } = props;
+export function AccountForm<
+  Account extends { id: string; email: string },
+  Values extends FieldValues,
+  Create,
+  Update,
+>(props: AccountFormProps<Account, Values, Create, Update>) {
+  const { kind, account, rules } = props;
   const mode = account ? "edit" : "add";
   const navigate = useNavigate();
   const resolver: Resolver<Values> = async (values) => {
-    const error = props.validate(mode, values);
+    const error = rules.validate(mode, values);
     return error
       ? { values: {}, errors: resolverErrors(error) as FieldErrors<Values> }
       : { values, errors: {} };
   };
-  const form = useForm<Values>({ defaultValues: props.defaultValues, resolver });
+  const form = useForm<Values>({ defaultValues: rules.toValues(account) as DefaultValues<Values>, resolver });
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       if (account) {
-        const saved = await props.update(account.id, values);
+        const saved = await props.update.mutateAsync({ id: account.id, values: rules.toUpdate(values) });
         toast.success(`${kind.One} updated successfully`);
         navigate(kind.viewHref(saved.id));
       } else {
-        const created = await props.create(values);
+        const created = await props.create.mutateAsync(rules.toCreate(values));
         toast.success(`${kind.One} added. We emailed ${created.email} a link to set a password.`);
         navigate(kind.viewHref(created.id));
       }
@@ -63,7 +80,7 @@ export function AccountForm<Values extends FieldValues>(props: AccountFormProps<
       if (isApiError(error)) {
         for (const [path, message] of Object.entries(error.fields)) {
           const field = path.split(".")[0] ?? "";
-          if (!props.isField(field)) continue;
+          if (!rules.isField(field)) continue;
           form.setError(field, { type: "server", message }, { shouldFocus: isFirst });
           isFirst = false;
         }

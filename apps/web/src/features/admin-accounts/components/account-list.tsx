@@ -1,7 +1,7 @@
 import type { Page } from "@internpath/shared/api-types";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { clsx } from "clsx";
-import { type LucideIcon, Pencil, Plus, SearchX, Trash2 } from "lucide-react";
+import { Pencil, Plus, SearchX, Trash2 } from "lucide-react";
 import { type ReactNode, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { Link } from "react-router";
@@ -27,22 +27,25 @@ export type AccountRow = { id: string; email: string; invitationPending: boolean
 export type AccountColumn<Row> = {
   header: string;
   align?: "center" | "right";
-  cell: (row: Row, name: string) => ReactNode;
+  cell: (row: Row) => ReactNode;
 };
 
 type AccountListProps<Row extends AccountRow> = {
   kind: AccountKind;
-  /** The search box's placeholder and the hint when a search finds nothing. */
-  searchPlaceholder: string;
-  searchHint: string;
-  emptyIcon: LucideIcon;
   useAccounts: (params: ReturnType<typeof useAccountListParams>["queryParams"]) => UseQueryResult<Page<Row>>;
   nameOf: (row: Row) => string;
-  /** The table, from its widest breakpoint up; the cards below it. */
-  tableFrom: "lg" | "xl";
+  avatarOf: (row: Row) => string | null;
+  /** The first column: its header, its width, a line under the name; the photo from 2xl up only. */
+  nameColumn: { header: string; width: string; subtitle?: (row: Row) => ReactNode; avatarFrom2xl?: boolean };
+  emailWidth: string;
+  /** The columns between the email and the actions. */
   columns: AccountColumn<Row>[];
-  renderCard: (row: Row, name: string, actions: ReactNode) => ReactNode;
-  /** The row's actions before Edit and Delete (View on the companies, more on the students). */
+  /** The table, from its breakpoint up; the cards below it. */
+  tableFrom: "lg" | "xl";
+  /** A card's lines under the email, and what follows them. */
+  cardLines?: (row: Row) => ReactNode;
+  cardBody: (row: Row) => ReactNode;
+  /** The row's actions before Edit and Delete. */
   actionsOf: (row: Row) => RowActionSpec[];
   /** Five or more actions: the tighter rows of the students list. */
   dense?: boolean;
@@ -97,7 +100,7 @@ export function AccountList<Row extends AccountRow>(props: AccountListProps<Row>
 
   let results: ReactNode;
   if (query.isPending) {
-    results = <ListPlaceholder label={`Loading ${kind.many}...`} columns={props.columns.length + 1} />;
+    results = <ListPlaceholder label={`Loading ${kind.many}...`} columns={props.columns.length + 3} />;
   } else if (query.isError && !query.data) {
     results = (
       <QueryError
@@ -111,7 +114,7 @@ export function AccountList<Row extends AccountRow>(props: AccountListProps<Row>
       <EmptyState
         icon={SearchX}
         title={`No ${kind.many} match your search`}
-        description={props.searchHint}
+        description={kind.searchHint}
         action={
           <Button variant="outline" onClick={params.clearFilters}>
             Clear search
@@ -120,7 +123,7 @@ export function AccountList<Row extends AccountRow>(props: AccountListProps<Row>
       />
     ) : query.data.prevCursor ? (
       <EmptyState
-        icon={props.emptyIcon}
+        icon={kind.icon}
         title={`No more ${kind.many} on this page`}
         action={
           <Button variant="outline" onClick={params.goToFirstPage}>
@@ -130,7 +133,7 @@ export function AccountList<Row extends AccountRow>(props: AccountListProps<Row>
       />
     ) : (
       <EmptyState
-        icon={props.emptyIcon}
+        icon={kind.icon}
         title={`No ${kind.many} yet`}
         description={`${kind.Many} appear here when they sign up, or when you add one.`}
         action={<AddAccountLink kind={kind} />}
@@ -144,6 +147,8 @@ export function AccountList<Row extends AccountRow>(props: AccountListProps<Row>
           <Table caption={kind.Many}>
             <TableHead>
               <TableRow>
+                <TableHeaderCell>{props.nameColumn.header}</TableHeaderCell>
+                <TableHeaderCell>Email</TableHeaderCell>
                 {props.columns.map((column) => (
                   <TableHeaderCell key={column.header} className={column.align && ALIGN[column.align]}>
                     {column.header}
@@ -155,9 +160,21 @@ export function AccountList<Row extends AccountRow>(props: AccountListProps<Row>
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.id}>
+                  <TableCell>
+                    <NameCell
+                      row={row}
+                      name={nameOf(row)}
+                      kind={kind}
+                      avatarOf={props.avatarOf}
+                      column={props.nameColumn}
+                    />
+                  </TableCell>
+                  <TableCell>
+                    <TruncatedCell text={row.email} className={props.emailWidth} />
+                  </TableCell>
                   {props.columns.map((column) => (
                     <TableCell key={column.header} className={column.align && ALIGN[column.align]}>
-                      {column.cell(row, nameOf(row))}
+                      {column.cell(row)}
                     </TableCell>
                   ))}
                   <TableCell>{actions(row, "icon")}</TableCell>
@@ -168,7 +185,18 @@ export function AccountList<Row extends AccountRow>(props: AccountListProps<Row>
         </Card>
         <ul className={breakpoint.cards} aria-label={kind.Many}>
           {rows.map((row) => (
-            <li key={row.id}>{props.renderCard(row, nameOf(row), actions(row, "toolbar"))}</li>
+            <li key={row.id}>
+              <AccountCard
+                href={kind.viewHref(row.id)}
+                name={nameOf(row)}
+                avatarUrl={props.avatarOf(row)}
+                email={row.email}
+                lines={props.cardLines?.(row)}
+                actions={actions(row, "toolbar")}
+              >
+                {props.cardBody(row)}
+              </AccountCard>
+            </li>
           ))}
         </ul>
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
@@ -190,7 +218,7 @@ export function AccountList<Row extends AccountRow>(props: AccountListProps<Row>
       <Card className="p-4">
         <SearchInput
           label={`Search ${kind.many}`}
-          placeholder={props.searchPlaceholder}
+          placeholder={kind.searchPlaceholder}
           value={params.q}
           onSearch={params.setSearch}
         />
@@ -216,33 +244,31 @@ export function AccountList<Row extends AccountRow>(props: AccountListProps<Row>
   );
 }
 
-type AccountNameCellProps = {
-  href: string;
+type NameCellProps<Row extends AccountRow> = {
+  row: Row;
   name: string;
-  avatar: ReactNode;
-  invitationPending: boolean;
-  subtitle?: ReactNode;
-  className: string;
+  kind: AccountKind;
+  avatarOf: (row: Row) => string | null;
+  column: AccountListProps<Row>["nameColumn"];
 };
 
 /** The table's first cell: the photo or logo, the name linking to the profile, and what is pending. */
-export function AccountNameCell({
-  href,
-  name,
-  avatar,
-  invitationPending,
-  subtitle,
-  className,
-}: AccountNameCellProps) {
+function NameCell<Row extends AccountRow>({ row, name, kind, avatarOf, column }: NameCellProps<Row>) {
+  const avatar = <Avatar src={avatarOf(row)} name={name} />;
   return (
-    <div className={clsx("flex items-center gap-3", className)}>
-      {avatar}
+    <div className={clsx("flex items-center gap-3", column.width)}>
+      {column.avatarFrom2xl ? (
+        // The photo shows where the table has room for it (the cards always show it).
+        <span className="hidden 2xl:block">{avatar}</span>
+      ) : (
+        avatar
+      )}
       <div className="min-w-0">
-        <Link to={href} className={`${textLinkClasses} block truncate`}>
+        <Link to={kind.viewHref(row.id)} className={`${textLinkClasses} block truncate`}>
           {name}
         </Link>
-        {subtitle}
-        {invitationPending && <InvitationPendingBadge />}
+        {column.subtitle?.(row)}
+        {row.invitationPending && <InvitationPendingBadge />}
       </div>
     </div>
   );
@@ -275,7 +301,7 @@ type AccountCardProps = {
 };
 
 /** A list row as a card, below the table's breakpoint. */
-export function AccountCard({ href, name, avatarUrl, email, lines, children, actions }: AccountCardProps) {
+function AccountCard({ href, name, avatarUrl, email, lines, children, actions }: AccountCardProps) {
   return (
     <Card className="space-y-3 p-4">
       <div className="flex items-start gap-3">

@@ -11,7 +11,7 @@ import { Button, ButtonLink } from "@/components/ui/button";
 import { CardContent } from "@/components/ui/card";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { PageHeader } from "@/components/ui/page-header";
-import { isApiError } from "@/lib/api-client";
+import { getErrorMessage, isApiError } from "@/lib/api-client";
 import type { AccountKind } from "../utils/account-kinds";
 import { DeleteAccountDialog } from "./delete-account-dialog";
 import { EndSessionsButton } from "./end-sessions-button";
@@ -19,26 +19,35 @@ import { EndSessionsButton } from "./end-sessions-button";
 type AccountQueryProps<Data> = {
   kind: AccountKind;
   query: UseQueryResult<Data>;
-  loadingLabel: string;
-  /** What the alert says; a missing account (404) cannot be fetched again, so it gets no Try Again. */
-  failure: (error: Error, isMissing: boolean) => { title: string; message: string };
-  className?: string;
+  /** What the account is loaded for: its profile page or its Edit form. */
+  purpose: "profile" | "form";
   children: (data: Data) => ReactNode;
 };
 
+/** What a page says while its account loads, and when it could not (a 404 cannot be fetched again). */
+function loadTexts(kind: AccountKind, purpose: "profile" | "form", error: Error | null, isMissing: boolean) {
+  const notFound = `${kind.One} not found`;
+  return purpose === "profile"
+    ? {
+        loading: `Loading ${kind.one} profile...`,
+        title: `Error Loading ${kind.One}`,
+        message: isMissing ? notFound : getErrorMessage(error),
+        className: "mx-auto max-w-xl py-8",
+      }
+    : {
+        loading: `Loading ${kind.one}...`,
+        title: isMissing ? notFound : "Could not load the form",
+        message: isMissing ? "It may have been deleted." : getErrorMessage(error),
+        className: undefined,
+      };
+}
+
 /** One account loading for a page: a spinner, then the page, or why not with the way back to its list. */
-export function AccountQuery<Data>({
-  kind,
-  query,
-  loadingLabel,
-  failure,
-  className,
-  children,
-}: AccountQueryProps<Data>) {
-  if (query.isPending) return <LoadingScreen fullScreen={false} label={loadingLabel} />;
-  if (!query.isError) return children(query.data);
+export function AccountQuery<Data>({ kind, query, purpose, children }: AccountQueryProps<Data>) {
   const isMissing = isApiError(query.error, "NOT_FOUND");
-  const { title, message } = failure(query.error, isMissing);
+  const { loading, title, message, className } = loadTexts(kind, purpose, query.error, isMissing);
+  if (query.isPending) return <LoadingScreen fullScreen={false} label={loading} />;
+  if (!query.isError) return children(query.data);
   return (
     <div className={clsx("space-y-4", className)}>
       <Alert title={title}>

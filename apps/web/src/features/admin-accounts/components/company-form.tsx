@@ -1,61 +1,47 @@
 import type { AdminCompany } from "@internpath/shared/admin-accounts-types";
-import {
-  bindFields,
-  CompanySizeField,
-  IndustryField,
-  InputField,
-  LocationField,
-  TextareaField,
-  WebsiteField,
-} from "@/components/form-fields";
+import * as Fields from "@/components/form-fields";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useCreateAdminCompany } from "../api/create-admin-company";
 import { useUpdateAdminCompany } from "../api/update-admin-company";
 import { COMPANY_KIND } from "../utils/account-kinds";
-import {
-  isCompanyFormField,
-  toCompanyCreate,
-  toCompanyFormValues,
-  toCompanyUpdate,
-  validateCompanyForm,
-} from "../utils/company-form";
+import { COMPANY_FORM_RULES } from "../utils/company-form";
 import { AccountForm, SignInCard } from "./account-form";
 
 type CompanyFormProps = { mode: "add" } | { mode: "edit"; company: AdminCompany };
 
 /** Add Company and Edit Company. */
 export function CompanyForm(props: CompanyFormProps) {
-  const create = useCreateAdminCompany();
-  const update = useUpdateAdminCompany();
   const company = props.mode === "edit" ? props.company : undefined;
   return (
     <AccountForm
       kind={COMPANY_KIND}
       account={company}
-      defaultValues={toCompanyFormValues(company)}
-      validate={validateCompanyForm}
-      isField={isCompanyFormField}
-      create={(values) => create.mutateAsync(toCompanyCreate(values))}
-      update={(id, values) => update.mutateAsync({ id, values: toCompanyUpdate(values) })}
+      rules={COMPANY_FORM_RULES}
+      create={useCreateAdminCompany()}
+      update={useUpdateAdminCompany()}
     >
       {(form) => {
-        const field = bindFields(form);
+        const field = Fields.bindFields(form);
         return (
           <>
             <Card>
               <CardHeader title="Company" />
               <CardContent className="grid gap-5 sm:grid-cols-2">
-                <InputField label="Company Name" autoComplete="organization" {...field("companyName")} />
-                <IndustryField {...field("companyIndustry")} />
-                <CompanySizeField
+                <Fields.InputField
+                  label="Company Name"
+                  autoComplete="organization"
+                  {...field("companyName")}
+                />
+                <Fields.IndustryField {...field("companyIndustry")} />
+                <Fields.CompanySizeField
                   label="Company Size"
                   emptyLabel="Not specified"
                   current={company?.companySize}
                   {...field("companySize")}
                 />
-                <LocationField {...field("location")} />
-                <WebsiteField className="sm:col-span-2" {...field("website")} />
-                <TextareaField
+                <Fields.LocationField {...field("location")} />
+                <Fields.WebsiteField className="sm:col-span-2" {...field("website")} />
+                <Fields.TextareaField
                   label="About"
                   className="sm:col-span-2"
                   rows={5}

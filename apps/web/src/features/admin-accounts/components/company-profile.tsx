@@ -39,18 +39,7 @@ type CompanyProfileProps = {
 
 export function CompanyProfile({ id, renderVerification }: CompanyProfileProps) {
   return (
-    <AccountQuery
-      kind={COMPANY_KIND}
-      query={useAdminCompany(id)}
-      loadingLabel="Loading company profile..."
-      failure={(error, isMissing) => ({
-        title: "Error Loading Company",
-        message: isMissing
-          ? error.message || "Company not found"
-          : getErrorMessage(error, "Company not found"),
-      })}
-      className="mx-auto max-w-xl py-8"
-    >
+    <AccountQuery kind={COMPANY_KIND} query={useAdminCompany(id)} purpose="profile">
       {(profile) => <CompanyProfileView profile={profile} renderVerification={renderVerification} />}
     </AccountQuery>
   );

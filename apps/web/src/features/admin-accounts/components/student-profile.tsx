@@ -8,7 +8,6 @@ import { ButtonLink, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { textLinkClasses } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
-import { getErrorMessage } from "@/lib/api-client";
 import { companyNameOf, formatDate } from "@/lib/format";
 import { useAdminStudent } from "../api/get-admin-student";
 import { STUDENT_KIND } from "../utils/account-kinds";
@@ -19,16 +18,7 @@ import { StudentDetails } from "./student-details";
 /** /admin/students/{id}: the profile, the newest applications, and what an admin can do. */
 export function StudentProfile({ id }: { id: string }) {
   return (
-    <AccountQuery
-      kind={STUDENT_KIND}
-      query={useAdminStudent(id)}
-      loadingLabel="Loading student profile..."
-      failure={(error, isMissing) => ({
-        title: "Error Loading Student",
-        message: isMissing ? "Student not found" : getErrorMessage(error),
-      })}
-      className="mx-auto max-w-xl py-8"
-    >
+    <AccountQuery kind={STUDENT_KIND} query={useAdminStudent(id)} purpose="profile">
       {(profile) => <StudentProfileView profile={profile} />}
     </AccountQuery>
   );

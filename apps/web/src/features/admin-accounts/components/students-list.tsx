@@ -1,23 +1,15 @@
 import type { AdminStudentRow } from "@internpath/shared/admin-accounts-types";
 import { UPLOAD_MESSAGES } from "@internpath/shared/uploads";
-import { Eye, FileText, GraduationCap, MessageSquare } from "lucide-react";
+import { Eye, FileText, MessageSquare } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
 import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dialog";
-import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
 import { useAdminStudents } from "../api/get-admin-students";
 import { STUDENT_KIND } from "../utils/account-kinds";
 import { NOT_SPECIFIED } from "../utils/account-names";
-import {
-  AccountCard,
-  type AccountColumn,
-  AccountList,
-  AccountNameCell,
-  AddAccountLink,
-  TruncatedCell,
-} from "./account-list";
+import { type AccountColumn, AccountList, AddAccountLink, TruncatedCell } from "./account-list";
 import { InvitationPendingBadge } from "./invitation-status";
 import type { RowActionSpec } from "./row-action";
 import { StudentProfileDialog } from "./student-profile-dialog";
@@ -48,24 +40,6 @@ function ApplicationsBadge({ row }: { row: AdminStudentRow }) {
 }
 
 const columns: AccountColumn<AdminStudentRow>[] = [
-  {
-    header: "Full Name",
-    cell: (row, name) => (
-      <AccountNameCell
-        href={STUDENT_KIND.viewHref(row.id)}
-        name={name}
-        avatar={
-          // The photo shows where the table has room for it (the cards always show it).
-          <span className="hidden 2xl:block">
-            <Avatar src={row.avatarUrl} name={name} />
-          </span>
-        }
-        invitationPending={row.invitationPending}
-        className="max-w-48"
-      />
-    ),
-  },
-  { header: "Email", cell: (row) => <TruncatedCell text={row.email} className="max-w-36" /> },
   {
     header: "University",
     cell: (row) => (
@@ -99,34 +73,28 @@ export function StudentsList() {
   return (
     <AccountList
       kind={STUDENT_KIND}
-      searchPlaceholder="Name, email or university"
-      searchHint="Try another name, email or university."
-      emptyIcon={GraduationCap}
       useAccounts={useAdminStudents}
       nameOf={nameOf}
-      tableFrom="xl"
+      avatarOf={(row) => row.avatarUrl}
+      nameColumn={{ header: "Full Name", width: "max-w-48", avatarFrom2xl: true }}
+      emailWidth="max-w-36"
       columns={columns}
-      actionsOf={actionsOf}
+      tableFrom="xl"
       dense
-      renderCard={(row, name, actions) => (
-        <AccountCard
-          href={STUDENT_KIND.viewHref(row.id)}
-          name={name}
-          avatarUrl={row.avatarUrl}
-          email={row.email}
-          lines={<p className="truncate text-sm text-neutral-600">{row.university || NOT_SPECIFIED}</p>}
-          actions={actions}
-        >
-          <div className="flex flex-wrap items-center gap-2 text-sm text-neutral-700">
-            <span className="inline-flex items-center gap-1.5">
-              Applications <ApplicationsBadge row={row} />
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              Resume <ResumeBadge row={row} />
-            </span>
-            {row.invitationPending && <InvitationPendingBadge />}
-          </div>
-        </AccountCard>
+      actionsOf={actionsOf}
+      cardLines={(row) => (
+        <p className="truncate text-sm text-neutral-600">{row.university || NOT_SPECIFIED}</p>
+      )}
+      cardBody={(row) => (
+        <div className="flex flex-wrap items-center gap-2 text-sm text-neutral-700">
+          <span className="inline-flex items-center gap-1.5">
+            Applications <ApplicationsBadge row={row} />
+          </span>
+          <span className="inline-flex items-center gap-1.5">
+            Resume <ResumeBadge row={row} />
+          </span>
+          {row.invitationPending && <InvitationPendingBadge />}
+        </div>
       )}
     >
       <StudentProfileDialog student={profileOf} onOpenChange={(open) => !open && setProfileOf(null)} />

@@ -1,3 +1,4 @@
+import { Building2, GraduationCap, type LucideIcon } from "lucide-react";
 import { paths } from "@/config/paths";
 import type { MutationConfig } from "@/lib/mutation-config";
 import { useDeleteAdminCompany } from "../api/delete-admin-company";
@@ -12,6 +13,10 @@ export type AccountKind = {
   One: string;
   Many: string;
   nameOf: (name: string | null | undefined) => string;
+  /** The list's icon, its search box's placeholder and the hint when a search finds nothing. */
+  icon: LucideIcon;
+  searchPlaceholder: string;
+  searchHint: string;
   deleteConfirmation: string;
   useDelete: (config: MutationConfig<void, string>) => { mutate: (id: string) => void; isPending: boolean };
   listHref: () => string;
@@ -26,6 +31,9 @@ export const COMPANY_KIND: AccountKind = {
   One: "Company",
   Many: "Companies",
   nameOf: companyNameOf,
+  icon: Building2,
+  searchPlaceholder: "Company name or email",
+  searchHint: "Try another company name or email.",
   deleteConfirmation: "Are you sure you want to delete this company? This action cannot be undone.",
   useDelete: useDeleteAdminCompany,
   listHref: paths.admin.companies.getHref,
@@ -40,6 +48,9 @@ export const STUDENT_KIND: AccountKind = {
   One: "Student",
   Many: "Students",
   nameOf: studentNameOf,
+  icon: GraduationCap,
+  searchPlaceholder: "Name, email or university",
+  searchHint: "Try another name, email or university.",
   deleteConfirmation:
     "Are you sure you want to delete this student? Their applications go with them. This action cannot be undone.",
   useDelete: useDeleteAdminStudent,

@@ -2,18 +2,7 @@ import { parseSkills } from "@internpath/shared/internship-schemas";
 import { PROFILE_MESSAGES, type Profile } from "@internpath/shared/profile-schemas";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
-import {
-  bindFields,
-  CompanySizeField,
-  DegreeField,
-  GraduationYearField,
-  IndustryField,
-  InputField,
-  LocationField,
-  SkillsField,
-  TextareaField,
-  WebsiteField,
-} from "@/components/form-fields";
+import * as Fields from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { SkillList } from "@/components/ui/skill-list";
@@ -79,18 +68,18 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
   });
 
   const isCompany = role === "company";
-  const field = bindFields({ register, formState: { errors } });
-  const websiteField = <WebsiteField autoComplete="url" {...field("website")} />;
+  const field = Fields.bindFields({ register, formState: { errors } });
+  const websiteField = <Fields.WebsiteField autoComplete="url" {...field("website")} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Edit profile">
       <Card>
         <CardHeader title="Basic Information" />
         <CardContent className="grid gap-5 sm:grid-cols-2">
-          <InputField label="Full Name" autoComplete="name" {...field("fullName")} />
-          <LocationField autoComplete="address-level2" {...field("location")} />
+          <Fields.InputField label="Full Name" autoComplete="name" {...field("fullName")} />
+          <Fields.LocationField autoComplete="address-level2" {...field("location")} />
           {!isCompany && websiteField}
-          <TextareaField
+          <Fields.TextareaField
             label="Bio"
             className="sm:col-span-2"
             rows={5}
@@ -122,14 +111,14 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
             <CardHeader title="Education" />
             <CardContent className="space-y-6">
               <div className="grid gap-5 sm:grid-cols-2">
-                <InputField
+                <Fields.InputField
                   label="University"
                   className="sm:col-span-2"
                   autoComplete="organization"
                   {...field("university")}
                 />
-                <DegreeField {...field("degree")} />
-                <GraduationYearField {...field("graduationYear")} />
+                <Fields.DegreeField {...field("degree")} />
+                <Fields.GraduationYearField {...field("graduationYear")} />
               </div>
               <div className="border-t border-neutral-200 pt-5">
                 <ResumeSection profile={profile} />
@@ -139,7 +128,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
           <Card>
             <CardHeader title="Skills" description={SKILLS_HINT} />
             <CardContent className="space-y-3">
-              <SkillsField {...field("skills")} />
+              <Fields.SkillsField {...field("skills")} />
               <SkillList skills={parseSkills(skillsText)} label="Skills preview" />
             </CardContent>
           </Card>
@@ -152,9 +141,9 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
           <CardContent className="space-y-6">
             <CompanyLogoSection profile={profile} />
             <div className="grid gap-5 border-t border-neutral-200 pt-5 sm:grid-cols-2">
-              <InputField label="Company Name" autoComplete="organization" {...field("companyName")} />
-              <IndustryField {...field("companyIndustry")} />
-              <CompanySizeField
+              <Fields.InputField label="Company Name" autoComplete="organization" {...field("companyName")} />
+              <Fields.IndustryField {...field("companyIndustry")} />
+              <Fields.CompanySizeField
                 label="Company Size"
                 emptyLabel="Select company size"
                 current={profile.companySize}
