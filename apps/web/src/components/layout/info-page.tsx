@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Logo } from "@/components/layout/logo";
-import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
+import { MainContent, SkipLink } from "@/components/layout/skip-link";
 import { DocumentTitle } from "@/components/ui/document-title";
 import { paths } from "@/config/paths";
 
@@ -28,16 +28,12 @@ export function InfoPage({ title, children, footer }: InfoPageProps) {
           </Link>
         </div>
       </header>
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className="flex-1 px-4 py-10 focus:outline-none sm:px-6 sm:py-14"
-      >
+      <MainContent className="flex-1 px-4 py-10 sm:px-6 sm:py-14">
         <article className="mx-auto max-w-4xl rounded-card border border-neutral-200 bg-white px-5 py-8 shadow-card sm:px-10 sm:py-12">
           <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{title}</h1>
           {children}
         </article>
-      </main>
+      </MainContent>
       <footer className="border-t border-neutral-200 bg-white">{footer}</footer>
     </div>
   );

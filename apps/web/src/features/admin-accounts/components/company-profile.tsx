@@ -155,22 +155,23 @@ function AdminActions({ companyId }: { companyId: string }) {
     <Card>
       <CardHeader title="Admin Actions" />
       <CardContent className="flex flex-col gap-2">
-        <ButtonLink
-          to={paths.admin.companyInternships.getHref(companyId)}
-          variant="outline"
-          className="justify-start"
-        >
-          <Briefcase className="size-4" aria-hidden="true" />
-          Manage Internships
-        </ButtonLink>
-        <ButtonLink
-          to={paths.admin.companyApplications.getHref(companyId)}
-          variant="outline"
-          className="justify-start"
-        >
-          <ClipboardList className="size-4" aria-hidden="true" />
-          View Applications
-        </ButtonLink>
+        {[
+          {
+            icon: Briefcase,
+            label: "Manage Internships",
+            to: paths.admin.companyInternships.getHref(companyId),
+          },
+          {
+            icon: ClipboardList,
+            label: "View Applications",
+            to: paths.admin.companyApplications.getHref(companyId),
+          },
+        ].map(({ icon: Icon, label, to }) => (
+          <ButtonLink key={label} to={to} variant="outline" className="justify-start">
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+          </ButtonLink>
+        ))}
       </CardContent>
     </Card>
   );
