@@ -1,7 +1,8 @@
 import { COMPANY_SIZES } from "@internpath/shared/profile-schemas";
 import type { ComponentProps, ReactNode } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
-import { Field } from "@/components/ui/field";
+import { Button, ButtonLink } from "@/components/ui/button";
+import { Field, type FieldControlProps } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
@@ -21,33 +22,19 @@ export function bindFields<Values extends FieldValues>(form: {
   return (name: Path<Values>) => ({ ...form.register(name), error: errors[name]?.message });
 }
 
-export function InputField({
-  label,
-  error,
-  hint,
-  className,
-  ...input
-}: FieldFrame & ComponentProps<"input">) {
-  return (
-    <Field label={label} error={error} hint={hint} className={className}>
-      {(control) => <Input {...control} {...input} />}
-    </Field>
-  );
+/** A labelled field around one kind of control: the frame's props go to the Field, the rest to the control. */
+function framed<Props extends object>(Control: (props: Props & FieldControlProps) => ReactNode) {
+  return function FramedField({ label, error, hint, className, ...control }: FieldFrame & Props) {
+    return (
+      <Field label={label} error={error} hint={hint} className={className}>
+        {(wiring) => <Control {...wiring} {...(control as Props)} />}
+      </Field>
+    );
+  };
 }
 
-export function TextareaField({
-  label,
-  error,
-  hint,
-  className,
-  ...input
-}: FieldFrame & ComponentProps<"textarea">) {
-  return (
-    <Field label={label} error={error} hint={hint} className={className}>
-      {(control) => <Textarea {...control} {...input} />}
-    </Field>
-  );
-}
+export const InputField = framed<ComponentProps<"input">>(Input);
+export const TextareaField = framed<ComponentProps<"textarea">>(Textarea);
 
 type FieldProps = FieldFrame & ComponentProps<"input">;
 
@@ -110,5 +97,34 @@ export function CompanySizeField({
         </Select>
       )}
     </Field>
+  );
+}
+
+type FormButtonsProps = {
+  submitLabel: string;
+  isSubmitting: boolean;
+  /** Cancel as a link back (a page) or a handler (an inline form or a dialog); disabled while saving. */
+  cancel: { to: string } | { onClick: () => void };
+  /** The gap between the buttons; a dialog's is tighter. */
+  gap?: "gap-2" | "gap-3";
+};
+
+/** A form's Cancel and submit buttons, side by side from `sm` up, submit on top on a phone. */
+export function FormButtons({ submitLabel, isSubmitting, cancel, gap = "gap-3" }: FormButtonsProps) {
+  return (
+    <div className={`flex flex-col-reverse ${gap} sm:flex-row sm:justify-end`}>
+      {"to" in cancel ? (
+        <ButtonLink to={cancel.to} variant="outline">
+          Cancel
+        </ButtonLink>
+      ) : (
+        <Button variant="outline" onClick={cancel.onClick} disabled={isSubmitting}>
+          Cancel
+        </Button>
+      )}
+      <Button type="submit" isLoading={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </div>
   );
 }

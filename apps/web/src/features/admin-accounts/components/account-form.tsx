@@ -11,8 +11,7 @@ import {
 import toast from "react-hot-toast";
 import { useNavigate } from "react-router";
 import type { z } from "zod";
-import { bindFields, InputField } from "@/components/form-fields";
-import { Button, ButtonLink } from "@/components/ui/button";
+import { bindFields, FormButtons, InputField } from "@/components/form-fields";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import type { AccountKind } from "../utils/account-kinds";
@@ -97,14 +96,11 @@ export function AccountForm<
       aria-label={account ? `Edit ${kind.one}` : `Add ${kind.one}`}
     >
       {props.children(form)}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <ButtonLink to={account ? kind.viewHref(account.id) : kind.listHref()} variant="outline">
-          Cancel
-        </ButtonLink>
-        <Button type="submit" isLoading={form.formState.isSubmitting}>
-          {account ? "Save Changes" : `Add ${kind.One}`}
-        </Button>
-      </div>
+      <FormButtons
+        submitLabel={account ? "Save Changes" : `Add ${kind.One}`}
+        isSubmitting={form.formState.isSubmitting}
+        cancel={{ to: account ? kind.viewHref(account.id) : kind.listHref() }}
+      />
     </form>
   );
 }

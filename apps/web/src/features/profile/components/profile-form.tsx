@@ -3,7 +3,6 @@ import { PROFILE_MESSAGES, type Profile } from "@internpath/shared/profile-schem
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
 import * as Fields from "@/components/form-fields";
-import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { SkillList } from "@/components/ui/skill-list";
 import { isApiError } from "@/lib/api-client";
@@ -155,14 +154,11 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
         </Card>
       )}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          Save Changes
-        </Button>
-      </div>
+      <Fields.FormButtons
+        submitLabel="Save Changes"
+        isSubmitting={isSubmitting}
+        cancel={{ onClick: onCancel }}
+      />
     </form>
   );
 }
