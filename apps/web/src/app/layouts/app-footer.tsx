@@ -1,10 +1,8 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { GitHubIcon, LinkedInIcon, XIcon } from "@/components/icons/brand-icons";
+import { Copyright, type FooterLink, FooterLinks } from "@/components/layout/footer-links";
 import { Logo } from "@/components/layout/logo";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
-import { useNow } from "@/lib/render-time";
 
 const linkClasses =
   "inline-flex min-h-11 items-center rounded-sm text-sm text-neutral-600 hover:text-brand-700 hover:underline sm:min-h-0";
@@ -15,17 +13,28 @@ const SOCIAL_LINKS = [
   { label: "InternPath on X", href: site.social.x, icon: XIcon },
 ];
 
-function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+const LEGAL_LINKS: FooterLink[] = [
+  { label: "Privacy Policy", to: paths.privacyPolicy.getHref() },
+  { label: "Terms of Service", to: paths.termsOfService.getHref() },
+];
+
+const RESOURCE_LINKS: FooterLink[] = [
+  { label: "About", to: paths.about.getHref() },
+  { label: "Contact Us", to: paths.contact.getHref() },
+  { label: "Careers", to: paths.careers.getHref() },
+  { label: "Help Centre", to: paths.help.getHref() },
+];
+
+function FooterColumn({ title, links }: { title: string; links: FooterLink[] }) {
   return (
     <nav aria-label={title}>
       <h2 className="text-sm font-semibold text-neutral-900">{title}</h2>
-      <ul className="mt-1 sm:mt-3 sm:space-y-2">{children}</ul>
+      <FooterLinks links={links} className="mt-1 sm:mt-3 sm:space-y-2" linkClassName={linkClasses} />
     </nav>
   );
 }
 
 export function AppFooter() {
-  const year = new Date(useNow()).getFullYear();
   return (
     <footer className="border-t border-neutral-200 bg-white">
       <div className="grid gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -51,46 +60,12 @@ export function AppFooter() {
             ))}
           </ul>
         </div>
-        <FooterColumn title="Legal">
-          <li>
-            <Link to={paths.privacyPolicy.getHref()} className={linkClasses}>
-              Privacy Policy
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.termsOfService.getHref()} className={linkClasses}>
-              Terms of Service
-            </Link>
-          </li>
-        </FooterColumn>
-        <FooterColumn title="Resources">
-          <li>
-            <Link to={paths.about.getHref()} className={linkClasses}>
-              About
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.contact.getHref()} className={linkClasses}>
-              Contact Us
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.careers.getHref()} className={linkClasses}>
-              Careers
-            </Link>
-          </li>
-          <li>
-            <Link to={paths.help.getHref()} className={linkClasses}>
-              Help Centre
-            </Link>
-          </li>
-        </FooterColumn>
+        <FooterColumn title="Legal" links={LEGAL_LINKS} />
+        <FooterColumn title="Resources" links={RESOURCE_LINKS} />
       </div>
       <div className="flex flex-col gap-2 border-t border-neutral-200 px-4 py-5 text-sm text-neutral-600 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
         <p>Designed and built by the InternPath team.</p>
-        <p>
-          &copy; {year} {site.name}. All rights reserved.
-        </p>
+        <Copyright />
       </div>
     </footer>
   );

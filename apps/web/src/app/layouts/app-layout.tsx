@@ -1,7 +1,7 @@
 import type { CurrentUser } from "@internpath/shared/profile";
 import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
+import { MainContent, SkipLink } from "@/components/layout/skip-link";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { QueryError } from "@/components/ui/query-error";
 import { paths } from "@/config/paths";
@@ -68,11 +68,7 @@ function SignedInShell({ user }: { user: CurrentUser }) {
         <SideNav role={user.role} />
       </aside>
       <div className="flex min-h-screen flex-col pt-16 lg:pl-64">
-        <main
-          id={MAIN_CONTENT_ID}
-          tabIndex={-1}
-          className="flex-1 px-4 py-8 focus:outline-none sm:px-6 lg:px-8 lg:pb-12"
-        >
+        <MainContent className="flex-1 px-4 py-8 sm:px-6 lg:px-8 lg:pb-12">
           <div className="mx-auto max-w-6xl">
             {needsCompanyName(user) ? (
               <Suspense fallback={<LoadingScreen fullScreen={false} />}>
@@ -82,7 +78,7 @@ function SignedInShell({ user }: { user: CurrentUser }) {
               <Outlet />
             )}
           </div>
-        </main>
+        </MainContent>
         <AppFooter />
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { Link, Navigate, Outlet, useSearchParams } from "react-router";
 import { Logo } from "@/components/layout/logo";
-import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
+import { MainContent, SkipLink } from "@/components/layout/skip-link";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
 import { useCurrentUser } from "@/lib/get-current-user";
@@ -40,13 +40,9 @@ export function AuthLayout() {
           </nav>
         </div>
       </header>
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className="flex flex-1 items-start justify-center px-4 py-10 focus:outline-none sm:items-center sm:py-16"
-      >
+      <MainContent className="flex flex-1 items-start justify-center px-4 py-10 sm:items-center sm:py-16">
         <Outlet />
-      </main>
+      </MainContent>
       <footer className="border-t border-neutral-200/70 bg-white/80">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-3 px-4 py-6 text-sm sm:flex-row sm:justify-between sm:px-6">
           <p className="text-neutral-600">

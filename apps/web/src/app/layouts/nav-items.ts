@@ -20,32 +20,42 @@ import { paths } from "@/config/paths";
 
 export type NavItem = { label: string; to: string; icon: LucideIcon; end?: boolean };
 
+type Path = { getHref: () => string };
+
+/** A sidebar entry: its label, the page it opens, its icon. */
+const item = (label: string, path: Path, icon: LucideIcon): NavItem => ({ label, to: path.getHref(), icon });
+
+const { app, admin } = paths;
+const dashboard = item("Dashboard", app.dashboard, LayoutDashboard);
+const messages = item("Messages", app.messages, MessageSquare);
+
 export const NAV_ITEMS: Record<Role, NavItem[]> = {
   student: [
-    { label: "Dashboard", to: paths.app.dashboard.getHref(), icon: LayoutDashboard },
-    { label: "Browse Internships", to: paths.app.internships.getHref(), icon: Search },
-    { label: "My Applications", to: paths.app.applications.getHref(), icon: FileText },
-    { label: "Bookmarks", to: paths.app.bookmarks.getHref(), icon: Bookmark },
-    { label: "Messages", to: paths.app.messages.getHref(), icon: MessageSquare },
-    { label: "Profile", to: paths.app.profile.getHref(), icon: User },
+    dashboard,
+    item("Browse Internships", app.internships, Search),
+    item("My Applications", app.applications, FileText),
+    item("Bookmarks", app.bookmarks, Bookmark),
+    messages,
+    item("Profile", app.profile, User),
   ],
   company: [
-    { label: "Dashboard", to: paths.app.dashboard.getHref(), icon: LayoutDashboard },
-    { label: "Manage Internships", to: paths.app.manageInternships.getHref(), icon: Briefcase },
-    { label: "Review Applications", to: paths.app.applications.getHref(), icon: ClipboardList },
-    { label: "Messages", to: paths.app.messages.getHref(), icon: MessageSquare },
-    { label: "Company Profile", to: paths.app.profile.getHref(), icon: Building2 },
+    dashboard,
+    item("Manage Internships", app.manageInternships, Briefcase),
+    item("Review Applications", app.applications, ClipboardList),
+    messages,
+    item("Company Profile", app.profile, Building2),
   ],
   admin: [
-    { label: "Dashboard", to: paths.admin.dashboard.getHref(), icon: LayoutDashboard, end: true },
-    { label: "Companies", to: paths.admin.companies.getHref(), icon: Building2 },
-    { label: "Students", to: paths.admin.students.getHref(), icon: GraduationCap },
-    { label: "Internships", to: paths.admin.internships.getHref(), icon: Briefcase },
-    { label: "Applications", to: paths.admin.applications.getHref(), icon: FileText },
-    { label: "Analytics", to: paths.admin.analytics.getHref(), icon: BarChart3 },
-    { label: "Approvals", to: paths.admin.approvals.getHref(), icon: ShieldCheck },
-    { label: "Reports", to: paths.admin.reports.getHref(), icon: Flag },
-    { label: "Audit log", to: paths.admin.audit.getHref(), icon: ScrollText },
-    { label: "Messages", to: paths.app.messages.getHref(), icon: MessageSquare },
+    // The admin dashboard's path starts the others': active only on itself.
+    { ...item("Dashboard", admin.dashboard, LayoutDashboard), end: true },
+    item("Companies", admin.companies, Building2),
+    item("Students", admin.students, GraduationCap),
+    item("Internships", admin.internships, Briefcase),
+    item("Applications", admin.applications, FileText),
+    item("Analytics", admin.analytics, BarChart3),
+    item("Approvals", admin.approvals, ShieldCheck),
+    item("Reports", admin.reports, Flag),
+    item("Audit log", admin.audit, ScrollText),
+    messages,
   ],
 };

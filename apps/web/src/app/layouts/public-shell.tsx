@@ -2,7 +2,7 @@ import { TOP_BAR_SHADOW_AFTER_PX } from "@internpath/shared/limits";
 import { clsx } from "clsx";
 import { Link, Outlet, useLocation } from "react-router";
 import { Logo } from "@/components/layout/logo";
-import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
+import { MainContent, SkipLink } from "@/components/layout/skip-link";
 import { ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useScrolledPast } from "@/hooks/use-scrolled-past";
@@ -41,15 +41,11 @@ export function PublicShell() {
           </nav>
         </div>
       </header>
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className="flex-1 px-4 pt-24 pb-12 focus:outline-none sm:px-6 lg:px-8"
-      >
+      <MainContent className="flex-1 px-4 pt-24 pb-12 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-6xl">
           <Outlet />
         </div>
-      </main>
+      </MainContent>
       <AppFooter />
     </div>
   );

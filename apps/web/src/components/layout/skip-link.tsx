@@ -1,3 +1,6 @@
+import { clsx } from "clsx";
+import type { ReactNode } from "react";
+
 export const MAIN_CONTENT_ID = "main-content";
 
 export function SkipLink() {
@@ -8,5 +11,14 @@ export function SkipLink() {
     >
       Skip to main content
     </a>
+  );
+}
+
+/** The page's `<main>`, where the skip link lands: focusable by it, without a focus ring. */
+export function MainContent({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={clsx("focus:outline-none", className)}>
+      {children}
+    </main>
   );
 }

@@ -4,26 +4,20 @@ import type {
   AdminCompanyInternship,
   AdminCompanyProfile as CompanyProfileData,
 } from "@internpath/shared/admin-accounts-types";
-import { ArrowLeft, Briefcase, Building2, ClipboardList, FileText, Mail, Pencil, Trash2 } from "lucide-react";
+import { Briefcase, Building2, ClipboardList, FileText, Mail } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import toast from "react-hot-toast";
-import { Link, useNavigate } from "react-router";
+import { Link } from "react-router";
 import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dialog";
-import { Alert } from "@/components/ui/alert";
-import { BackLink } from "@/components/ui/back-link";
 import { ApplicationStatusBadge, InternshipStatusBadge } from "@/components/ui/badge";
 import { Button, ButtonLink, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { LoadingScreen } from "@/components/ui/loading-screen";
-import { PageHeader } from "@/components/ui/page-header";
 import { SkillList } from "@/components/ui/skill-list";
 import { TextLink, textLinkClasses } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
-import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { getErrorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
-import { useDeleteAdminCompany } from "../api/delete-admin-company";
 import { useAdminCompany } from "../api/get-admin-company";
+import { COMPANY_KIND } from "../utils/account-kinds";
 import {
   companyNameOf,
   NOT_SPECIFIED,
@@ -31,9 +25,8 @@ import {
   UNKNOWN_INTERNSHIP,
   UNKNOWN_STUDENT,
 } from "../utils/account-names";
-import { DELETE_COMPANY_CONFIRMATION } from "./companies-list";
+import { AccountProfileLayout, AccountQuery, CardEmpty } from "./account-profile";
 import { DetailItem } from "./detail-item";
-import { EndSessionsButton } from "./end-sessions-button";
 import { ExternalLink } from "./external-link";
 import { InvitationPendingBadge, ResendInvitationButton } from "./invitation-status";
 
@@ -45,35 +38,11 @@ type CompanyProfileProps = {
 };
 
 export function CompanyProfile({ id, renderVerification }: CompanyProfileProps) {
-  const query = useAdminCompany(id);
-
-  if (query.isPending) return <LoadingScreen fullScreen={false} label="Loading company profile..." />;
-  if (query.isError) {
-    const isMissing = isApiError(query.error, "NOT_FOUND");
-    return (
-      <div className="mx-auto max-w-xl space-y-4 py-8">
-        <Alert title="Error Loading Company">
-          <p>
-            {isMissing
-              ? query.error.message || "Company not found"
-              : getErrorMessage(query.error, "Company not found")}
-          </p>
-        </Alert>
-        <div className="flex flex-wrap gap-2">
-          <ButtonLink to={paths.admin.companies.getHref()} variant="outline">
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Companies List
-          </ButtonLink>
-          {!isMissing && (
-            <Button variant="outline" onClick={() => query.refetch()} isLoading={query.isFetching}>
-              Try Again
-            </Button>
-          )}
-        </div>
-      </div>
-    );
-  }
-  return <CompanyProfileView profile={query.data} renderVerification={renderVerification} />;
+  return (
+    <AccountQuery kind={COMPANY_KIND} query={useAdminCompany(id)} purpose="profile">
+      {(profile) => <CompanyProfileView profile={profile} renderVerification={renderVerification} />}
+    </AccountQuery>
+  );
 }
 
 function CompanyProfileView({
@@ -84,42 +53,13 @@ function CompanyProfileView({
   renderVerification: CompanyProfileProps["renderVerification"];
 }) {
   const { company, counts } = profile;
-  const name = companyNameOf(company.companyName);
-  const navigate = useNavigate();
-  const [isConfirming, setConfirming] = useState(false);
-  const remove = useDeleteAdminCompany({
-    onSuccess: () => {
-      toast.success("Company deleted successfully");
-      navigate(paths.admin.companies.getHref(), { replace: true });
-    },
-    onError: (error) => {
-      setConfirming(false);
-      toast.error(`Failed to delete company: ${getErrorMessage(error)}`);
-    },
-  });
-
   return (
-    <>
-      <BackLink fallback={paths.admin.companies.getHref()} className="mb-4">
-        Companies
-      </BackLink>
-      <PageHeader
-        title={name}
-        description={company.companyIndustry || "Industry not specified"}
-        actions={
-          <>
-            <ButtonLink to={paths.admin.editCompany.getHref(company.id)} variant="outline">
-              <Pencil className="size-4" aria-hidden="true" />
-              Edit
-            </ButtonLink>
-            <EndSessionsButton accountId={company.id} name={name} />
-            <Button variant="danger" onClick={() => setConfirming(true)}>
-              <Trash2 className="size-4" aria-hidden="true" />
-              Delete
-            </Button>
-          </>
-        }
-      />
+    <AccountProfileLayout
+      kind={COMPANY_KIND}
+      account={{ id: company.id, name: companyNameOf(company.companyName) }}
+      description={company.companyIndustry || "Industry not specified"}
+      deleteFailure={(error) => `Failed to delete company: ${getErrorMessage(error)}`}
+    >
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-1">
           <CompanyDetails profile={profile} />
@@ -135,16 +75,7 @@ function CompanyProfileView({
           <RecentApplicationsCard applications={profile.recentApplications} />
         </div>
       </div>
-      <ConfirmDialog
-        open={isConfirming}
-        onOpenChange={setConfirming}
-        title={`Delete ${name}?`}
-        message={DELETE_COMPANY_CONFIRMATION}
-        confirmLabel="Delete company"
-        onConfirm={() => remove.mutate(company.id)}
-        isPending={remove.isPending}
-      />
-    </>
+    </AccountProfileLayout>
   );
 }
 
@@ -224,22 +155,23 @@ function AdminActions({ companyId }: { companyId: string }) {
     <Card>
       <CardHeader title="Admin Actions" />
       <CardContent className="flex flex-col gap-2">
-        <ButtonLink
-          to={paths.admin.companyInternships.getHref(companyId)}
-          variant="outline"
-          className="justify-start"
-        >
-          <Briefcase className="size-4" aria-hidden="true" />
-          Manage Internships
-        </ButtonLink>
-        <ButtonLink
-          to={paths.admin.companyApplications.getHref(companyId)}
-          variant="outline"
-          className="justify-start"
-        >
-          <ClipboardList className="size-4" aria-hidden="true" />
-          View Applications
-        </ButtonLink>
+        {[
+          {
+            icon: Briefcase,
+            label: "Manage Internships",
+            to: paths.admin.companyInternships.getHref(companyId),
+          },
+          {
+            icon: ClipboardList,
+            label: "View Applications",
+            to: paths.admin.companyApplications.getHref(companyId),
+          },
+        ].map(({ icon: Icon, label, to }) => (
+          <ButtonLink key={label} to={to} variant="outline" className="justify-start">
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+          </ButtonLink>
+        ))}
       </CardContent>
     </Card>
   );
@@ -260,10 +192,7 @@ function InternshipsCard({ companyId, internships, total }: InternshipsCardProps
         }
       />
       {internships.length === 0 ? (
-        <CardContent className="flex flex-col items-center py-10 text-center">
-          <Briefcase className="size-8 text-neutral-400" aria-hidden="true" />
-          <p className="mt-2 text-sm font-medium text-neutral-800">No internships posted yet</p>
-        </CardContent>
+        <CardEmpty icon={Briefcase}>No internships posted yet</CardEmpty>
       ) : (
         <>
           <ul className="divide-y divide-neutral-200">
@@ -311,10 +240,7 @@ function RecentApplicationsCard({ applications }: { applications: AdminCompanyAp
     <Card>
       <CardHeader title="Recent Applications" />
       {applications.length === 0 ? (
-        <CardContent className="flex flex-col items-center py-10 text-center">
-          <FileText className="size-8 text-neutral-400" aria-hidden="true" />
-          <p className="mt-2 text-sm font-medium text-neutral-800">No applications received yet</p>
-        </CardContent>
+        <CardEmpty icon={FileText}>No applications received yet</CardEmpty>
       ) : (
         <ul className="divide-y divide-neutral-200">
           {applications.map((application) => {

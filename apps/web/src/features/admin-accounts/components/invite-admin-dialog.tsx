@@ -4,10 +4,9 @@ import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
+import { bindFields, FormButtons, InputField } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { useInviteAdmin } from "../api/invite-admin";
 import { INVITATION_HINT } from "../utils/invitation";
@@ -56,22 +55,17 @@ function InviteAdminForm({ onDone }: { onDone: () => void }) {
     }
   });
 
+  const field = bindFields({ register, formState: { errors } });
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field label="Full Name" error={errors.fullName?.message}>
-        {(field) => <Input {...field} autoComplete="off" {...register("fullName")} />}
-      </Field>
-      <Field label="Email" error={errors.email?.message}>
-        {(field) => <Input {...field} type="email" autoComplete="off" {...register("email")} />}
-      </Field>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          Send invitation
-        </Button>
-      </div>
+      <InputField label="Full Name" autoComplete="off" {...field("fullName")} />
+      <InputField label="Email" type="email" autoComplete="off" {...field("email")} />
+      <FormButtons
+        submitLabel="Send invitation"
+        isSubmitting={isSubmitting}
+        cancel={{ onClick: onDone }}
+        gap="gap-2"
+      />
     </form>
   );
 }

@@ -7,15 +7,16 @@ import { Link } from "react-router";
  * every row repeats the same labels. "icon": the table's compact row, the label as a tooltip and for
  * screen readers. "toolbar": a phone card's buttons, the icon over a short label.
  */
-type RowActionProps = {
+/** What a row says it can do; the list adds how it looks and whom it names. */
+export type RowActionSpec = {
   icon: LucideIcon;
   label: string;
   /** What the toolbar shows under the icon (contained in `label`, so the spoken name matches what is seen). */
   shortLabel?: string;
-  subject: string;
-  look: "icon" | "toolbar";
   tone?: "neutral" | "danger";
 } & ({ to: string; onClick?: never } | { onClick: () => void; to?: never });
+
+type RowActionProps = RowActionSpec & { subject: string; look: "icon" | "toolbar" };
 
 const base =
   "inline-flex shrink-0 items-center justify-center rounded-control font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";

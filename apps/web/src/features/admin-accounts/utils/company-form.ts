@@ -6,33 +6,12 @@ import {
 } from "@internpath/shared/admin-accounts-schemas";
 import type { AdminCompany } from "@internpath/shared/admin-accounts-types";
 import type { z } from "zod";
+import { failureOf, fieldGuard } from "./form-errors";
 
 /** What the inputs hold: text as typed, turned into the request body only on save. */
-export type CompanyFormValues = {
-  email: string;
-  companyName: string;
-  fullName: string;
-  location: string;
-  website: string;
-  companyIndustry: string;
-  companySize: string;
-  bio: string;
-};
+export type CompanyFormValues = ReturnType<typeof toCompanyFormValues>;
 
-export type CompanyFormField = keyof CompanyFormValues;
-
-export const COMPANY_FORM_FIELDS: readonly CompanyFormField[] = [
-  "email",
-  "companyName",
-  "fullName",
-  "location",
-  "website",
-  "companyIndustry",
-  "companySize",
-  "bio",
-];
-
-export function toCompanyFormValues(company?: AdminCompany): CompanyFormValues {
+export function toCompanyFormValues(company?: AdminCompany) {
   return {
     email: company?.email ?? "",
     companyName: company?.companyName ?? "",
@@ -58,13 +37,19 @@ export function toCompanyCreate(values: CompanyFormValues): AdminCompanyCreateIn
 
 /** The shared schema's verdict on the body the form would send: the server's exact messages. */
 export function validateCompanyForm(mode: "add" | "edit", values: CompanyFormValues): z.ZodError | null {
-  const result =
+  return failureOf(
     mode === "add"
       ? adminCompanyCreateSchema.safeParse(toCompanyCreate(values))
-      : adminCompanyUpdateSchema.safeParse(toCompanyUpdate(values));
-  return result.success ? null : result.error;
+      : adminCompanyUpdateSchema.safeParse(toCompanyUpdate(values)),
+  );
 }
 
-export function isCompanyFormField(path: string): path is CompanyFormField {
-  return (COMPANY_FORM_FIELDS as readonly string[]).includes(path);
-}
+export const isCompanyFormField = fieldGuard(toCompanyFormValues());
+
+export const COMPANY_FORM_RULES = {
+  toValues: toCompanyFormValues,
+  validate: validateCompanyForm,
+  isField: isCompanyFormField,
+  toCreate: toCompanyCreate,
+  toUpdate: toCompanyUpdate,
+};

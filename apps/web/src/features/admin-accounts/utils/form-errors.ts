@@ -9,3 +9,16 @@ export function resolverErrors(error: z.ZodError) {
   }
   return errors;
 }
+
+/** The error of a `safeParse` that failed, else null. */
+export function failureOf(
+  result: { success: true } | { success: false; error: z.ZodError },
+): z.ZodError | null {
+  return result.success ? null : result.error;
+}
+
+/** Whether a server error's field path names one of a form's fields (the keys of its empty values). */
+export function fieldGuard<Values extends object>(empty: Values) {
+  const fields = Object.keys(empty);
+  return (path: string): path is keyof Values & string => fields.includes(path);
+}

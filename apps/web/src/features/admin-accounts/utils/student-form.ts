@@ -7,34 +7,11 @@ import {
 import type { AdminStudent } from "@internpath/shared/admin-accounts-types";
 import { parseSkills } from "@internpath/shared/internship-schemas";
 import type { z } from "zod";
+import { failureOf, fieldGuard } from "./form-errors";
 
-export type StudentFormValues = {
-  email: string;
-  fullName: string;
-  university: string;
-  degree: string;
-  graduationYear: string;
-  location: string;
-  website: string;
-  skills: string;
-  bio: string;
-};
+export type StudentFormValues = ReturnType<typeof toStudentFormValues>;
 
-export type StudentFormField = keyof StudentFormValues;
-
-export const STUDENT_FORM_FIELDS: readonly StudentFormField[] = [
-  "email",
-  "fullName",
-  "university",
-  "degree",
-  "graduationYear",
-  "location",
-  "website",
-  "skills",
-  "bio",
-];
-
-export function toStudentFormValues(student?: AdminStudent): StudentFormValues {
+export function toStudentFormValues(student?: AdminStudent) {
   return {
     email: student?.email ?? "",
     fullName: student?.fullName ?? "",
@@ -64,13 +41,19 @@ export function toStudentCreate(values: StudentFormValues): AdminStudentCreateIn
 }
 
 export function validateStudentForm(mode: "add" | "edit", values: StudentFormValues): z.ZodError | null {
-  const result =
+  return failureOf(
     mode === "add"
       ? adminStudentCreateSchema.safeParse(toStudentCreate(values))
-      : adminStudentUpdateSchema.safeParse(toStudentUpdate(values));
-  return result.success ? null : result.error;
+      : adminStudentUpdateSchema.safeParse(toStudentUpdate(values)),
+  );
 }
 
-export function isStudentFormField(path: string): path is StudentFormField {
-  return (STUDENT_FORM_FIELDS as readonly string[]).includes(path);
-}
+export const isStudentFormField = fieldGuard(toStudentFormValues());
+
+export const STUDENT_FORM_RULES = {
+  toValues: toStudentFormValues,
+  validate: validateStudentForm,
+  isField: isStudentFormField,
+  toCreate: toStudentCreate,
+  toUpdate: toStudentUpdate,
+};

@@ -2,18 +2,14 @@ import type { ApprovalQueueItem } from "@internpath/shared/trust-types";
 import { clsx } from "clsx";
 import { Check, ShieldCheck, X } from "lucide-react";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import { QueryError } from "@/components/ui/query-error";
-import { placeholderKeys, Skeleton, SkeletonText } from "@/components/ui/skeleton";
 import { standaloneTextLinkClasses, TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
 import { companyNameOf, formatRelativeTime } from "@/lib/format";
 import { useApprovalQueue, useDecideCompany } from "../api/trust-api";
 import { ReasonDialog } from "./reason-dialog";
+import { decisionToasts, ReviewCard, ReviewQueue } from "./review-queue";
 
 const STANDING_LABELS: Record<string, string> = {
   pending: "New company",
@@ -23,50 +19,21 @@ const STANDING_LABELS: Record<string, string> = {
 
 /** The companies waiting for an admin's review, oldest request first. */
 export function ApprovalsQueue() {
-  const queue = useApprovalQueue();
-  if (queue.isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true">
-        <p className="sr-only" role="status">
-          Loading the approval queue...
-        </p>
-        {placeholderKeys(2).map((key) => (
-          <Card key={key} className="space-y-3 p-5">
-            <SkeletonText size="lg" width="w-1/3" />
-            <SkeletonText width="w-1/2" />
-            <Skeleton className="h-9 w-48" />
-          </Card>
-        ))}
-      </div>
-    );
-  }
-  if (queue.isError) {
-    return (
-      <QueryError
-        title="The approval queue could not load"
-        onRetry={() => void queue.refetch()}
-        isRetrying={queue.isFetching}
-        layout="page"
-      />
-    );
-  }
-  if (queue.data.items.length === 0) {
-    return (
-      <EmptyState
-        icon={ShieldCheck}
-        title="No companies waiting"
-        description="A company waiting for approval appears here when it opens an internship."
-      />
-    );
-  }
   return (
-    <ul className="space-y-4" aria-label="Companies waiting for approval">
-      {queue.data.items.map((item) => (
-        <li key={item.id}>
-          <ApprovalCard item={item} />
-        </li>
-      ))}
-    </ul>
+    <ReviewQueue
+      query={useApprovalQueue()}
+      loadingLabel="Loading the approval queue..."
+      placeholder={{ line: "w-1/2", buttons: "w-48" }}
+      errorTitle="The approval queue could not load"
+      empty={{
+        icon: ShieldCheck,
+        title: "No companies waiting",
+        description: "A company waiting for approval appears here when it opens an internship.",
+      }}
+      listLabel="Companies waiting for approval"
+      keyOf={(item) => item.id}
+      renderItem={(item) => <ApprovalCard item={item} />}
+    />
   );
 }
 
@@ -75,14 +42,11 @@ function ApprovalCard({ item }: { item: ApprovalQueueItem }) {
   const [isRejecting, setRejecting] = useState(false);
   const name = companyNameOf(item.companyName);
   return (
-    <Card className="p-5">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h2 className="text-base font-semibold text-neutral-900">
-            <TextLink standalone to={paths.admin.company.getHref(item.id)}>
-              {name}
-            </TextLink>
-          </h2>
+    <ReviewCard
+      title={name}
+      href={paths.admin.company.getHref(item.id)}
+      details={
+        <>
           <p className="mt-0.5 text-sm break-words text-neutral-600">
             {item.fullName} · {item.email}
           </p>
@@ -115,8 +79,10 @@ function ApprovalCard({ item }: { item: ApprovalQueueItem }) {
               </ul>
             </div>
           )}
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
+        </>
+      }
+      actions={
+        <>
           <Button
             isLoading={decide.isPending && decide.variables?.decision === "approve"}
             disabled={decide.isPending}
@@ -124,10 +90,10 @@ function ApprovalCard({ item }: { item: ApprovalQueueItem }) {
             onClick={() =>
               decide.mutate(
                 { id: item.id, decision: "approve" },
-                {
-                  onSuccess: () => toast.success(`${name} is verified: its internships are live`),
-                  onError: () => toast.error("Failed to approve the company"),
-                },
+                decisionToasts(
+                  `${name} is verified: its internships are live`,
+                  "Failed to approve the company",
+                ),
               )
             }
           >
@@ -143,8 +109,9 @@ function ApprovalCard({ item }: { item: ApprovalQueueItem }) {
             <X className="size-4" aria-hidden="true" />
             Reject
           </Button>
-        </div>
-      </div>
+        </>
+      }
+    >
       <ReasonDialog
         open={isRejecting}
         onOpenChange={setRejecting}
@@ -155,16 +122,10 @@ function ApprovalCard({ item }: { item: ApprovalQueueItem }) {
         onConfirm={(reason) =>
           decide.mutate(
             { id: item.id, decision: "reject", reason },
-            {
-              onSuccess: () => {
-                toast.success(`${name} was rejected`);
-                setRejecting(false);
-              },
-              onError: () => toast.error("Failed to reject the company"),
-            },
+            decisionToasts(`${name} was rejected`, "Failed to reject the company", () => setRejecting(false)),
           )
         }
       />
-    </Card>
+    </ReviewCard>
   );
 }

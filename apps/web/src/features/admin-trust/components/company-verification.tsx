@@ -1,13 +1,13 @@
 import type { CompanyVerification } from "@internpath/shared/enums";
 import { Check, ShieldOff } from "lucide-react";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { Badge, type BadgeTone } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { useDecideCompany } from "../api/trust-api";
 import { ReasonDialog } from "./reason-dialog";
+import { decisionToasts } from "./review-queue";
 
 const STANDINGS: Record<CompanyVerification, { label: string; tone: BadgeTone; note: string }> = {
   unreviewed: { label: "Not reviewed", tone: "secondary", note: "Live: students see its internships." },
@@ -61,10 +61,7 @@ export function CompanyVerificationCard({ company }: CompanyVerificationCardProp
             onClick={() =>
               decide.mutate(
                 { id: company.id, decision: "approve" },
-                {
-                  onSuccess: () => toast.success("The company is verified"),
-                  onError: () => toast.error("Failed to approve the company"),
-                },
+                decisionToasts("The company is verified", "Failed to approve the company"),
               )
             }
           >
@@ -83,13 +80,9 @@ export function CompanyVerificationCard({ company }: CompanyVerificationCardProp
         onConfirm={(reason) =>
           decide.mutate(
             { id: company.id, decision: "revoke", reason },
-            {
-              onSuccess: () => {
-                toast.success("Verification revoked");
-                setRevoking(false);
-              },
-              onError: () => toast.error("Failed to revoke the verification"),
-            },
+            decisionToasts("Verification revoked", "Failed to revoke the verification", () =>
+              setRevoking(false),
+            ),
           )
         }
       />

@@ -2,72 +2,41 @@ import { REPORT_REASON_LABELS } from "@internpath/shared/trust-schemas";
 import type { ReportGroup } from "@internpath/shared/trust-types";
 import { EyeOff, Flag, ThumbsUp } from "lucide-react";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { useSearchParams } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Pagination } from "@/components/ui/pagination";
-import { QueryError } from "@/components/ui/query-error";
-import { placeholderKeys, Skeleton, SkeletonText } from "@/components/ui/skeleton";
-import { TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
 import { companyNameOf, formatRelativeTime } from "@/lib/format";
 import { useReportQueue, useResolveReports } from "../api/trust-api";
 import { ReasonDialog } from "./reason-dialog";
+import { decisionToasts, ReviewCard, ReviewQueue } from "./review-queue";
 
 /** Reported postings: one card per internship with open reports, the most recently reported first. */
 export function ReportsQueue() {
   const [params] = useSearchParams();
   const after = params.get("after") ?? undefined;
   const queue = useReportQueue(after ? { after } : {});
-  if (queue.isPending) {
-    return (
-      <div className="space-y-4" aria-busy="true">
-        <p className="sr-only" role="status">
-          Loading reported postings...
-        </p>
-        {placeholderKeys(2).map((key) => (
-          <Card key={key} className="space-y-3 p-5">
-            <SkeletonText size="lg" width="w-1/3" />
-            <SkeletonText width="w-2/3" />
-            <Skeleton className="h-9 w-56" />
-          </Card>
-        ))}
-      </div>
-    );
-  }
-  if (queue.isError) {
-    return (
-      <QueryError
-        title="Reported postings could not load"
-        onRetry={() => void queue.refetch()}
-        isRetrying={queue.isFetching}
-        layout="page"
-      />
-    );
-  }
-  if (queue.data.items.length === 0) {
-    return (
-      <EmptyState
-        icon={Flag}
-        title="No reports to review"
-        description="When a student reports a posting, it appears here and in your notifications."
-      />
-    );
-  }
   return (
     <div className="space-y-4">
-      <ul className="space-y-4" aria-label="Reported postings">
-        {queue.data.items.map((group) => (
-          <li key={group.internship.id}>
-            <ReportCard group={group} />
-          </li>
-        ))}
-      </ul>
-      <Pagination prevCursor={null} nextCursor={queue.data.nextCursor} label="Reported posting pages" />
+      <ReviewQueue
+        query={queue}
+        loadingLabel="Loading reported postings..."
+        placeholder={{ line: "w-2/3", buttons: "w-56" }}
+        errorTitle="Reported postings could not load"
+        empty={{
+          icon: Flag,
+          title: "No reports to review",
+          description: "When a student reports a posting, it appears here and in your notifications.",
+        }}
+        listLabel="Reported postings"
+        keyOf={(group) => group.internship.id}
+        renderItem={(group) => <ReportCard group={group} />}
+      />
+      {queue.data && queue.data.items.length > 0 && (
+        <Pagination prevCursor={null} nextCursor={queue.data.nextCursor} label="Reported posting pages" />
+      )}
     </div>
   );
 }
@@ -77,15 +46,13 @@ function ReportCard({ group }: { group: ReportGroup }) {
   const [asking, setAsking] = useState<"dismiss" | "hide" | null>(null);
   const { internship } = group;
   const count = `${group.count} report${group.count === 1 ? "" : "s"}`;
+  const close = () => setAsking(null);
   return (
-    <Card className="p-5">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0">
-          <h2 className="text-base font-semibold text-neutral-900">
-            <TextLink standalone to={paths.admin.internship.getHref(internship.id)}>
-              {internship.title}
-            </TextLink>
-          </h2>
+    <ReviewCard
+      title={internship.title}
+      href={paths.admin.internship.getHref(internship.id)}
+      details={
+        <>
           <p className="mt-0.5 text-sm text-neutral-600">
             {companyNameOf(internship.companyName)} · last reported {formatRelativeTime(group.latestAt)}
           </p>
@@ -93,8 +60,10 @@ function ReportCard({ group }: { group: ReportGroup }) {
             <Badge tone="error">{count}</Badge>
             {internship.hidden && <Badge>Hidden</Badge>}
           </div>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
+        </>
+      }
+      actions={
+        <>
           <Button variant="outline" disabled={resolve.isPending} onClick={() => setAsking("dismiss")}>
             <ThumbsUp className="size-4" aria-hidden="true" />
             Dismiss
@@ -103,8 +72,9 @@ function ReportCard({ group }: { group: ReportGroup }) {
             <EyeOff className="size-4" aria-hidden="true" />
             Hide Posting
           </Button>
-        </div>
-      </div>
+        </>
+      }
+    >
       <ul
         className="mt-4 divide-y divide-neutral-200 border-t border-neutral-200"
         aria-label={`Reports of ${internship.title}`}
@@ -123,7 +93,7 @@ function ReportCard({ group }: { group: ReportGroup }) {
       </ul>
       <ConfirmDialog
         open={asking === "dismiss"}
-        onOpenChange={(open) => !open && setAsking(null)}
+        onOpenChange={(open) => !open && close()}
         title="Dismiss these reports?"
         message={`The posting stays up. The ${count} close, and each reporter is told it was reviewed.`}
         confirmLabel="Dismiss Reports"
@@ -131,19 +101,13 @@ function ReportCard({ group }: { group: ReportGroup }) {
         onConfirm={() =>
           resolve.mutate(
             { internshipId: internship.id, outcome: "dismiss" },
-            {
-              onSuccess: () => {
-                toast.success("Reports dismissed");
-                setAsking(null);
-              },
-              onError: () => toast.error("Failed to dismiss the reports"),
-            },
+            decisionToasts("Reports dismissed", "Failed to dismiss the reports", close),
           )
         }
       />
       <ReasonDialog
         open={asking === "hide"}
-        onOpenChange={(open) => !open && setAsking(null)}
+        onOpenChange={(open) => !open && close()}
         title={`Hide “${internship.title}”?`}
         description="Students no longer see it anywhere. Its company is told why, and the reporters that it was removed."
         confirmLabel="Hide Posting"
@@ -151,16 +115,10 @@ function ReportCard({ group }: { group: ReportGroup }) {
         onConfirm={(reason) =>
           resolve.mutate(
             { internshipId: internship.id, outcome: "hide", reason },
-            {
-              onSuccess: () => {
-                toast.success("Posting hidden");
-                setAsking(null);
-              },
-              onError: () => toast.error("Failed to hide the posting"),
-            },
+            decisionToasts("Posting hidden", "Failed to hide the posting", close),
           )
         }
       />
-    </Card>
+    </ReviewCard>
   );
 }

@@ -8,7 +8,7 @@ import {
   Search,
   Users,
 } from "lucide-react";
-import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
+import { MainContent, SkipLink } from "@/components/layout/skip-link";
 import { DocumentTitle } from "@/components/ui/document-title";
 import { AudienceSection, type Benefit } from "./audience-section";
 import { ClosingCtaSection } from "./closing-cta-section";
@@ -72,7 +72,7 @@ export function LandingPage() {
       <DocumentTitle />
       <SkipLink />
       <LandingHeader />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="focus:outline-none">
+      <MainContent>
         <HeroSection />
         <AudienceSection
           id="students"
@@ -96,7 +96,7 @@ export function LandingPage() {
         <FeaturesSection />
         <TestimonialsSection />
         <ClosingCtaSection />
-      </main>
+      </MainContent>
       <LandingFooter />
     </div>
   );

@@ -1,64 +1,30 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { Logo } from "@/components/layout/logo";
-import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
-import { DocumentTitle } from "@/components/ui/document-title";
-import { paths } from "@/config/paths";
+import { Copyright } from "@/components/layout/footer-links";
+import { InfoPage, InfoSection, type InfoSectionContent } from "@/components/layout/info-page";
 import { site } from "@/config/site";
 
-export type LegalSection = { title: string; content: ReactNode };
+export type LegalSection = InfoSectionContent;
 
 type LegalPageProps = { title: string; intro: ReactNode; sections: LegalSection[] };
 
 /** A static legal document: numbered sections, last-updated date and a way back home. */
 export function LegalPage({ title, intro, sections }: LegalPageProps) {
   return (
-    <div className="flex min-h-screen flex-col bg-neutral-50">
-      <DocumentTitle title={title} />
-      <SkipLink />
-      <header className="border-b border-neutral-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-4xl items-center justify-between px-4 sm:px-6">
-          <Logo />
-          <Link
-            to={paths.home.getHref()}
-            className="inline-flex items-center gap-1.5 rounded-control px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Home
-          </Link>
-        </div>
-      </header>
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className="flex-1 px-4 py-10 focus:outline-none sm:px-6 sm:py-14"
-      >
-        <article className="mx-auto max-w-4xl rounded-card border border-neutral-200 bg-white px-5 py-8 shadow-card sm:px-10 sm:py-12">
-          <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{title}</h1>
-          <p className="mt-2 text-sm text-neutral-600">Last updated {site.legalLastUpdated}</p>
-          <div className="mt-6 text-base leading-relaxed text-neutral-700">{intro}</div>
-          <ol className="mt-10 space-y-10">
-            {sections.map((section, index) => (
-              <li key={section.title}>
-                <section aria-labelledby={`legal-section-${index + 1}`}>
-                  <h2 id={`legal-section-${index + 1}`} className="text-xl font-semibold text-neutral-900">
-                    {index + 1}. {section.title}
-                  </h2>
-                  <div className="mt-3 space-y-3 text-base leading-relaxed text-neutral-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6">
-                    {section.content}
-                  </div>
-                </section>
-              </li>
-            ))}
-          </ol>
-        </article>
-      </main>
-      <footer className="border-t border-neutral-200 bg-white">
-        <p className="mx-auto max-w-4xl px-4 py-6 text-sm text-neutral-600 sm:px-6">
-          &copy; {new Date().getFullYear()} {site.name}. All rights reserved.
-        </p>
-      </footer>
-    </div>
+    <InfoPage
+      title={title}
+      footer={<Copyright className="mx-auto max-w-4xl px-4 py-6 text-sm text-neutral-600 sm:px-6" />}
+    >
+      <p className="mt-2 text-sm text-neutral-600">Last updated {site.legalLastUpdated}</p>
+      <div className="mt-6 text-base leading-relaxed text-neutral-700">{intro}</div>
+      <ol className="mt-10 space-y-10">
+        {sections.map((section, index) => (
+          <li key={section.title}>
+            <InfoSection id={`legal-section-${index + 1}`} title={`${index + 1}. ${section.title}`}>
+              {section.content}
+            </InfoSection>
+          </li>
+        ))}
+      </ol>
+    </InfoPage>
   );
 }

@@ -1,14 +1,10 @@
 import { parseSkills } from "@internpath/shared/internship-schemas";
-import { COMPANY_SIZES, PROFILE_MESSAGES, type Profile } from "@internpath/shared/profile-schemas";
+import { PROFILE_MESSAGES, type Profile } from "@internpath/shared/profile-schemas";
 import { type Resolver, useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
-import { Button } from "@/components/ui/button";
+import * as Fields from "@/components/form-fields";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { Select } from "@/components/ui/select";
 import { SkillList } from "@/components/ui/skill-list";
-import { Textarea } from "@/components/ui/textarea";
 import { isApiError } from "@/lib/api-client";
 import { useUpdateProfile } from "../api/update-profile";
 import {
@@ -71,52 +67,26 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
   });
 
   const isCompany = role === "company";
-  const websiteField = (
-    <Field label="Website" error={errors.website?.message}>
-      {(props) => (
-        <Input
-          {...props}
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          placeholder="https://example.com"
-          {...register("website")}
-        />
-      )}
-    </Field>
-  );
+  const field = Fields.bindFields({ register, formState: { errors } });
+  const websiteField = <Fields.WebsiteField autoComplete="url" {...field("website")} />;
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label="Edit profile">
       <Card>
         <CardHeader title="Basic Information" />
         <CardContent className="grid gap-5 sm:grid-cols-2">
-          <Field label="Full Name" error={errors.fullName?.message}>
-            {(props) => <Input {...props} autoComplete="name" {...register("fullName")} />}
-          </Field>
-          <Field label="Location" error={errors.location?.message}>
-            {(props) => (
-              <Input
-                {...props}
-                autoComplete="address-level2"
-                placeholder="City, Country"
-                {...register("location")}
-              />
-            )}
-          </Field>
+          <Fields.InputField label="Full Name" autoComplete="name" {...field("fullName")} />
+          <Fields.LocationField autoComplete="address-level2" {...field("location")} />
           {!isCompany && websiteField}
-          <Field label="Bio" error={errors.bio?.message} className="sm:col-span-2">
-            {(props) => (
-              <Textarea
-                {...props}
-                rows={5}
-                placeholder={
-                  isCompany ? "What your company does and what interns learn there" : "A few lines about you"
-                }
-                {...register("bio")}
-              />
-            )}
-          </Field>
+          <Fields.TextareaField
+            label="Bio"
+            className="sm:col-span-2"
+            rows={5}
+            placeholder={
+              isCompany ? "What your company does and what interns learn there" : "A few lines about you"
+            }
+            {...field("bio")}
+          />
           <div className="flex items-start gap-3 sm:col-span-2">
             <input
               id="email-notifications"
@@ -140,25 +110,14 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
             <CardHeader title="Education" />
             <CardContent className="space-y-6">
               <div className="grid gap-5 sm:grid-cols-2">
-                <Field label="University" error={errors.university?.message} className="sm:col-span-2">
-                  {(props) => <Input {...props} autoComplete="organization" {...register("university")} />}
-                </Field>
-                <Field label="Degree" error={errors.degree?.message}>
-                  {(props) => (
-                    <Input {...props} placeholder="e.g. BSc Computer Science" {...register("degree")} />
-                  )}
-                </Field>
-                <Field label="Graduation Year" error={errors.graduationYear?.message}>
-                  {(props) => (
-                    <Input
-                      {...props}
-                      type="number"
-                      inputMode="numeric"
-                      step={1}
-                      {...register("graduationYear")}
-                    />
-                  )}
-                </Field>
+                <Fields.InputField
+                  label="University"
+                  className="sm:col-span-2"
+                  autoComplete="organization"
+                  {...field("university")}
+                />
+                <Fields.DegreeField {...field("degree")} />
+                <Fields.GraduationYearField {...field("graduationYear")} />
               </div>
               <div className="border-t border-neutral-200 pt-5">
                 <ResumeSection profile={profile} />
@@ -168,13 +127,7 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
           <Card>
             <CardHeader title="Skills" description={SKILLS_HINT} />
             <CardContent className="space-y-3">
-              <Field
-                label="Skills"
-                hint="Separate skills with commas, e.g. React, SQL, Figma."
-                error={errors.skills?.message}
-              >
-                {(props) => <Input {...props} {...register("skills")} />}
-              </Field>
+              <Fields.SkillsField {...field("skills")} />
               <SkillList skills={parseSkills(skillsText)} label="Skills preview" />
             </CardContent>
           </Card>
@@ -187,42 +140,25 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
           <CardContent className="space-y-6">
             <CompanyLogoSection profile={profile} />
             <div className="grid gap-5 border-t border-neutral-200 pt-5 sm:grid-cols-2">
-              <Field label="Company Name" error={errors.companyName?.message}>
-                {(props) => <Input {...props} autoComplete="organization" {...register("companyName")} />}
-              </Field>
-              <Field label="Industry" error={errors.companyIndustry?.message}>
-                {(props) => <Input {...props} placeholder="e.g. Software" {...register("companyIndustry")} />}
-              </Field>
-              <Field label="Company Size" error={errors.companySize?.message}>
-                {(props) => (
-                  <Select {...props} {...register("companySize")}>
-                    <option value="">Select company size</option>
-                    {COMPANY_SIZES.map((size) => (
-                      <option key={size} value={size}>
-                        {size} employees
-                      </option>
-                    ))}
-                    {profile.companySize &&
-                      !(COMPANY_SIZES as readonly string[]).includes(profile.companySize) && (
-                        <option value={profile.companySize}>{profile.companySize}</option>
-                      )}
-                  </Select>
-                )}
-              </Field>
+              <Fields.InputField label="Company Name" autoComplete="organization" {...field("companyName")} />
+              <Fields.IndustryField {...field("companyIndustry")} />
+              <Fields.CompanySizeField
+                label="Company Size"
+                emptyLabel="Select company size"
+                current={profile.companySize}
+                {...field("companySize")}
+              />
               {websiteField}
             </div>
           </CardContent>
         </Card>
       )}
 
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancel
-        </Button>
-        <Button type="submit" isLoading={isSubmitting}>
-          Save Changes
-        </Button>
-      </div>
+      <Fields.FormButtons
+        submitLabel="Save Changes"
+        isSubmitting={isSubmitting}
+        cancel={{ onClick: onCancel }}
+      />
     </form>
   );
 }

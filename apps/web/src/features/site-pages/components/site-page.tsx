@@ -1,61 +1,37 @@
-import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { Logo } from "@/components/layout/logo";
-import { MAIN_CONTENT_ID, SkipLink } from "@/components/layout/skip-link";
-import { DocumentTitle } from "@/components/ui/document-title";
-import { paths } from "@/config/paths";
-import { SiteFooterLinks } from "./site-footer-links";
+import { Copyright, FooterLinks, INFO_PAGE_LINKS } from "@/components/layout/footer-links";
+import { InfoPage, InfoSection, type InfoSectionContent } from "@/components/layout/info-page";
 
-export type SiteSection = { title: string; content: ReactNode };
+export type SiteSection = InfoSectionContent;
 
 type SitePageProps = { title: string; intro: ReactNode; sections: SiteSection[] };
 
 /** A public information page (About, Contact, Careers, Help): titled sections and a way back home. */
 export function SitePage({ title, intro, sections }: SitePageProps) {
   return (
-    <div className="flex min-h-screen flex-col bg-neutral-50">
-      <DocumentTitle title={title} />
-      <SkipLink />
-      <header className="border-b border-neutral-200 bg-white">
-        <div className="mx-auto flex h-16 max-w-4xl items-center justify-between px-4 sm:px-6">
-          <Logo />
-          <Link
-            to={paths.home.getHref()}
-            className="inline-flex min-h-11 items-center gap-1.5 rounded-control px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50 sm:min-h-9"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to Home
-          </Link>
-        </div>
-      </header>
-      <main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        className="flex-1 px-4 py-10 focus:outline-none sm:px-6 sm:py-14"
-      >
-        <article className="mx-auto max-w-4xl rounded-card border border-neutral-200 bg-white px-5 py-8 shadow-card sm:px-10 sm:py-12">
-          <h1 className="text-3xl font-bold tracking-tight text-neutral-900 sm:text-4xl">{title}</h1>
-          <div className="mt-4 text-lg leading-relaxed text-neutral-700">{intro}</div>
-          <div className="mt-10 space-y-10">
-            {sections.map((section, index) => (
-              <section key={section.title} aria-labelledby={`site-section-${index + 1}`}>
-                <h2 id={`site-section-${index + 1}`} className="text-xl font-semibold text-neutral-900">
-                  {section.title}
-                </h2>
-                <div className="mt-3 space-y-3 text-base leading-relaxed text-neutral-700 [&_a]:font-semibold [&_a]:text-brand-700 [&_a]:underline [&_ul]:list-disc [&_ul]:space-y-1.5 [&_ul]:pl-6">
-                  {section.content}
-                </div>
-              </section>
-            ))}
-          </div>
-        </article>
-      </main>
-      <footer className="border-t border-neutral-200 bg-white">
+    <InfoPage
+      title={title}
+      footer={
         <div className="mx-auto flex max-w-4xl flex-col gap-3 px-4 py-6 text-sm text-neutral-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <SiteFooterLinks />
+          <Copyright />
+          <nav aria-label="Footer">
+            <FooterLinks
+              links={INFO_PAGE_LINKS}
+              className="flex flex-wrap gap-x-5"
+              linkClassName="inline-flex min-h-11 items-center rounded-sm text-neutral-600 hover:text-brand-700 hover:underline sm:min-h-0"
+            />
+          </nav>
         </div>
-      </footer>
-    </div>
+      }
+    >
+      <div className="mt-4 text-lg leading-relaxed text-neutral-700">{intro}</div>
+      <div className="mt-10 space-y-10">
+        {sections.map((section, index) => (
+          <InfoSection key={section.title} id={`site-section-${index + 1}`} title={section.title}>
+            {section.content}
+          </InfoSection>
+        ))}
+      </div>
+    </InfoPage>
   );
 }
