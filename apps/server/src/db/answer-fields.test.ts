@@ -71,7 +71,9 @@ describe("a field table", () => {
       expect(JSON.parse(written)).toEqual(json);
       // In the table's order, each text escaped as JSON.stringify escapes it (JSON fields are PostgreSQL's text).
       expect(Object.keys(JSON.parse(written))).toEqual(Object.keys(sampleFields));
-      expect(written).toContain(`"company":{"id":"${json.company.id}","name":${JSON.stringify(json.company.name)}}`);
+      expect(written).toContain(
+        `"company":{"id":"${json.company.id}","name":${JSON.stringify(json.company.name)}}`,
+      );
     }
     expect(rows.map((row) => row.json.extra)).toEqual([{ deadline: "2027-03-01" }, null]);
   });
