@@ -1,6 +1,7 @@
 import path from "node:path";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { metaContracts } from "@internpath/shared/contracts/meta";
+import type { ErrorHandler, Hono, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createAccountLimits } from "./auth/account-limits.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
@@ -79,56 +80,17 @@ export function createApp({
       : createLocalDiskStorage(path.join(config.dataDir, "storage")));
   const app = new OpenAPIHono<AppEnv>();
 
-  // Every response names its request, and every line logged while serving it carries the same id.
-  app.use("*", async (c, next) => {
-    const fromProxy = config.trustProxy ? c.req.header("x-request-id") : undefined;
-    const requestId = requestIdFor(fromProxy, config.trustProxy);
-    c.set("requestId", requestId);
-    // Straight to Node's response (see http/server.ts); `app.request()` in tests has none.
-    c.env?.outgoing?.setHeader("X-Request-Id", requestId);
-    const started = performance.now();
-    await runWithRequestId(requestId, async () => {
-      await next();
-      if (logger.isLevelEnabled("debug")) {
-        const ms = Math.round((performance.now() - started) * 10) / 10;
-        logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
-      }
-    });
-  });
+  app.use("*", requestIds(config, logger));
 
   // Writes only from our own pages, with JSON bodies (cross-site request forgery).
   app.use("/api/*", sameOriginWrites(config.appUrl));
 
-  const jsonBodyLimit = bodyLimit({
-    maxSize: 1024 * 1024,
-    onError: () => {
-      throw new AppError(413, "PAYLOAD_TOO_LARGE", "Request body is too large");
-    },
-  });
-  // Only requests that carry a body pay for the limit; uploads stream with their own, larger limit
-  // per kind (features/files).
-  app.use("/api/*", (c, next) =>
-    c.req.method === "GET" || c.req.method === "HEAD" || c.req.path.startsWith("/api/uploads/")
-      ? next()
-      : jsonBodyLimit(c, next),
-  );
+  app.use("/api/*", limitJsonBodies());
 
   const lookup = createSessionLookup(auth, config.sessionCacheSeconds);
   // Sessions ended on another instance are heard here with the live events (docs/security.md, "Ending sessions").
   const liveEvents = createEventHub(db, logger, { onSessionsEnded: lookup.forgetEnded });
-  // A session ended through this instance also closes its live event streams at once.
-  const sessions: SessionLookup & SessionEnder = {
-    ...lookup,
-    forget(cookieHeader) {
-      lookup.forget(cookieHeader);
-      liveEvents.endSession(cookieHeader);
-    },
-    async end(ended, tx = db) {
-      await publishEndedSessions(tx, ended);
-      lookup.forgetEnded(ended);
-      liveEvents.endSessions(ended);
-    },
-  };
+  const sessions = sessionsClosingLiveEvents(db, lookup, liveEvents);
   const limits = createAccountLimits(db, config.authRateLimit);
   app.route("/api/auth", authRoutes(auth, config, sessions, attempts));
   // Browse and a posting, for visitors who are not signed in (decision 008).
@@ -143,6 +105,106 @@ export function createApp({
   app.post("/api/messages", limits.creation("message"));
   app.post("/api/internships/:id/report", limits.creation("report"));
   const hasDevMailbox = Boolean(mailer.mailbox) && config.env !== "production";
+  mountApi(app, { db, config, storage, sessions, logger, hasDevMailbox });
+  app.route(
+    "/api",
+    eventRoutes(liveEvents, {
+      isSignedIn: async (headers) => Boolean(await auth.api.getSession({ headers })),
+      heartbeatMs: liveHeartbeatMs,
+    }),
+  );
+  if (mailer.mailbox && hasDevMailbox) app.route("/dev/mailbox", devMailboxRoutes(mailer.mailbox));
+  mountApiReference(app);
+
+  app.all("/api/*", () => {
+    throw AppError.notFound("No such API endpoint");
+  });
+
+  app.route("/", sitemapRoutes(db, config.appUrl));
+  serveWeb(app, db, config, logger);
+
+  app.onError(errorAnswer(logger));
+
+  /** How Node serves this app (http/server.ts). */
+  const http: HttpOptions = { appUrl: config.appUrl, trustProxy: config.trustProxy, publicAnswers };
+  return { app, auth, storage, logger, liveEvents, sessions, http };
+}
+
+/** Every response names its request, and every line logged while serving it carries the same id. */
+function requestIds(config: Config, logger: Logger): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const fromProxy = config.trustProxy ? c.req.header("x-request-id") : undefined;
+    const requestId = requestIdFor(fromProxy, config.trustProxy);
+    c.set("requestId", requestId);
+    // Straight to Node's response (see http/server.ts); `app.request()` in tests has none.
+    c.env?.outgoing?.setHeader("X-Request-Id", requestId);
+    const started = performance.now();
+    await runWithRequestId(requestId, async () => {
+      await next();
+      if (logger.isLevelEnabled("debug")) {
+        const ms = Math.round((performance.now() - started) * 10) / 10;
+        logger.debug({ method: c.req.method, path: c.req.path, status: c.res.status, ms }, "request");
+      }
+    });
+  };
+}
+
+/**
+ * A JSON body of 1 MiB at most. Only requests that carry a body pay for the limit; uploads stream with
+ * their own, larger limit per kind (features/files).
+ */
+function limitJsonBodies(): MiddlewareHandler<AppEnv> {
+  const jsonBodyLimit = bodyLimit({
+    maxSize: 1024 * 1024,
+    onError: () => {
+      throw new AppError(413, "PAYLOAD_TOO_LARGE", "Request body is too large");
+    },
+  });
+  return (c, next) =>
+    c.req.method === "GET" || c.req.method === "HEAD" || c.req.path.startsWith("/api/uploads/")
+      ? next()
+      : jsonBodyLimit(c, next);
+}
+
+/** The session lookup, which also closes the live event streams of a session ended through this instance. */
+function sessionsClosingLiveEvents(
+  db: Database,
+  lookup: SessionLookup,
+  liveEvents: ReturnType<typeof createEventHub>,
+): SessionLookup & SessionEnder {
+  return {
+    ...lookup,
+    forget(cookieHeader) {
+      lookup.forget(cookieHeader);
+      liveEvents.endSession(cookieHeader);
+    },
+    async end(ended, tx = db) {
+      await publishEndedSessions(tx, ended);
+      lookup.forgetEnded(ended);
+      liveEvents.endSessions(ended);
+    },
+  };
+}
+
+/** The features' API routes, under /api. */
+function mountApi(
+  app: Hono<AppEnv>,
+  {
+    db,
+    config,
+    storage,
+    sessions,
+    logger,
+    hasDevMailbox,
+  }: {
+    db: Database;
+    config: Config;
+    storage: Storage;
+    sessions: SessionLookup & SessionEnder;
+    logger: Logger;
+    hasDevMailbox: boolean;
+  },
+): void {
   app.route("/api", accountRoutes(db, config, hasDevMailbox));
   app.route("/api", profileRoutes(db));
   app.route("/api", fileRoutes(db, storage));
@@ -158,16 +220,57 @@ export function createApp({
   app.route("/api", analyticsRoutes(db));
   app.route("/api", adminApplicationRoutes(db));
   app.route("/api", adminTrustRoutes(db));
-  app.route(
-    "/api",
-    eventRoutes(liveEvents, {
-      isSignedIn: async (headers) => Boolean(await auth.api.getSession({ headers })),
-      heartbeatMs: liveHeartbeatMs,
-    }),
-  );
-  if (mailer.mailbox && hasDevMailbox) app.route("/dev/mailbox", devMailboxRoutes(mailer.mailbox));
+}
 
-  // About the API: its health, its OpenAPI document and its reference page, made from the routes above.
+/** The web app's pages and files, for every path the API does not answer. */
+function serveWeb(app: Hono<AppEnv>, db: Database, config: Config, logger: Logger): void {
+  // app.ts sits one folder below apps/server in the source and in the bundle (dist/main.js) alike.
+  const webDist = config.webDist ?? path.resolve(import.meta.dirname, "../../web/dist");
+  serveWebApp(app, webDist, {
+    appUrl: config.appUrl,
+    pageMeta: (urlPath) => findPageMeta(db, urlPath),
+    // Browse, a posting and the dashboard, rendered from what the API answers the reader (decisions 020, 022).
+    renderPage: loadServerRenderer(webDist, async (url, init) =>
+      app.fetch(new Request(new URL(url, config.appUrl), init)),
+    ).catch((error: unknown) => {
+      logger.error({ err: error }, "The web app's server renderer did not load; pages go out as the shell");
+      return undefined;
+    }),
+    renderCacheSeconds: config.publicCacheSeconds,
+  });
+}
+
+/**
+ * The answer to an error: a refusal as it is, invalid JSON as a 400, and anything else logged here and
+ * only here, with its cause, and answered with the request's id so a report can be matched.
+ */
+function errorAnswer(logger: Logger): ErrorHandler<AppEnv> {
+  return (error, c) => {
+    if (error instanceof AppError && error.status < 500) {
+      return c.json(
+        {
+          error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
+        },
+        error.status,
+      );
+    }
+    if (error instanceof SyntaxError) {
+      return c.json({ error: { code: "BAD_REQUEST", message: "Request body is not valid JSON" } }, 400);
+    }
+    logger.error({ err: error, method: c.req.method, path: c.req.path }, "Request failed");
+    const requestId = c.get("requestId");
+    if (error instanceof AppError) {
+      return c.json({ error: { code: error.code, message: error.message, requestId } }, error.status);
+    }
+    return c.json(
+      { error: { code: "INTERNAL", message: "Something went wrong. Please try again.", requestId } },
+      500,
+    );
+  };
+}
+
+/** About the API: its health, its OpenAPI document and its reference page, made from the routes mounted before. */
+function mountApiReference(app: OpenAPIHono<AppEnv>): void {
   const reference = openApiDocument(app);
   app.route(
     "/",
@@ -183,52 +286,4 @@ export function createApp({
         }),
       ).app,
   );
-
-  app.all("/api/*", () => {
-    throw AppError.notFound("No such API endpoint");
-  });
-
-  // app.ts sits one folder below apps/server in the source and in the bundle (dist/main.js) alike.
-  app.route("/", sitemapRoutes(db, config.appUrl));
-  const webDist = config.webDist ?? path.resolve(import.meta.dirname, "../../web/dist");
-  serveWebApp(app, webDist, {
-    appUrl: config.appUrl,
-    pageMeta: (urlPath) => findPageMeta(db, urlPath),
-    // Browse, a posting and the dashboard, rendered from what the API answers the reader (decisions 020, 022).
-    renderPage: loadServerRenderer(webDist, async (url, init) =>
-      app.fetch(new Request(new URL(url, config.appUrl), init)),
-    ).catch((error: unknown) => {
-      logger.error({ err: error }, "The web app's server renderer did not load; pages go out as the shell");
-      return undefined;
-    }),
-    renderCacheSeconds: config.publicCacheSeconds,
-  });
-
-  app.onError((error, c) => {
-    if (error instanceof AppError && error.status < 500) {
-      return c.json(
-        {
-          error: { code: error.code, message: error.message, ...(error.fields && { fields: error.fields }) },
-        },
-        error.status,
-      );
-    }
-    if (error instanceof SyntaxError) {
-      return c.json({ error: { code: "BAD_REQUEST", message: "Request body is not valid JSON" } }, 400);
-    }
-    // Logged here and only here, with its cause; the answer names the request so a report can be matched.
-    logger.error({ err: error, method: c.req.method, path: c.req.path }, "Request failed");
-    const requestId = c.get("requestId");
-    if (error instanceof AppError) {
-      return c.json({ error: { code: error.code, message: error.message, requestId } }, error.status);
-    }
-    return c.json(
-      { error: { code: "INTERNAL", message: "Something went wrong. Please try again.", requestId } },
-      500,
-    );
-  });
-
-  /** How Node serves this app (http/server.ts). */
-  const http: HttpOptions = { appUrl: config.appUrl, trustProxy: config.trustProxy, publicAnswers };
-  return { app, auth, storage, logger, liveEvents, sessions, http };
 }

@@ -844,16 +844,8 @@ function recordRun(markdown: string) {
 
 // ---------------------------------------------------------------------------------------------------
 
-async function main() {
-  const options = parseArguments();
-  /** What the run sets of the server's pool, for its header and record (PGlite has none). */
-  const poolSetting = options.pglite ? "" : `DATABASE_POOL_SIZE=${options.poolSize}`;
-  if (canPin) spawnSync("taskset", ["-a", "-cp", "1", String(process.pid)], { stdio: "ignore" });
-  const loadBefore = loadAverage();
-  const startedAt = new Date();
-  await buildServerIfStale();
-
-  // The database: PostgreSQL (seeded once, reused while its sizes match) or a fresh PGlite.
+/** The database: PostgreSQL (seeded once, reused while its sizes match) or a fresh PGlite. */
+async function prepareDatabase(options: ReturnType<typeof parseArguments>) {
   let databaseEnv: Record<string, string>;
   let databaseVersion: string;
   let seedSeconds: number | null = null;
@@ -893,6 +885,33 @@ async function main() {
       actualSizes = await seededSizes(monitor);
     }
   }
+  return { databaseEnv, databaseVersion, seedSeconds, monitor, actualSizes };
+}
+
+/** Each measurement's ratios to hello-world and to /api/config, and whether it met its budget. */
+function judgeAgainstBudgets(measurements: Measurement[], pglite: boolean): void {
+  const helloWorld = measurements.find((m) => m.id === "hello")?.requestsPerSecond ?? null;
+  const config = measurements.find((m) => m.id === "config")?.requestsPerSecond ?? null;
+  for (const measurement of measurements) {
+    const spec = ROUTES.find((route) => route.id === measurement.id);
+    const budget = pglite ? spec?.pgliteBudget : spec?.budget;
+    measurement.ratioToHelloWorld = helloWorld ? round(measurement.requestsPerSecond / helloWorld, 4) : null;
+    measurement.ratioToConfig = config ? round(measurement.requestsPerSecond / config, 4) : null;
+    measurement.budget = budget?.text ?? null;
+    measurement.met = judge(measurement, budget, helloWorld);
+  }
+}
+
+async function main() {
+  const options = parseArguments();
+  /** What the run sets of the server's pool, for its header and record (PGlite has none). */
+  const poolSetting = options.pglite ? "" : `DATABASE_POOL_SIZE=${options.poolSize}`;
+  if (canPin) spawnSync("taskset", ["-a", "-cp", "1", String(process.pid)], { stdio: "ignore" });
+  const loadBefore = loadAverage();
+  const startedAt = new Date();
+  await buildServerIfStale();
+
+  const { databaseEnv, databaseVersion, seedSeconds, monitor, actualSizes } = await prepareDatabase(options);
 
   // A fresh seed leaves gigabytes of dirty pages that PostgreSQL and the kernel would otherwise write out while
   // the first routes are measured (04:33 and 04:42 on 27 November): written out first, whatever the data.
@@ -1045,17 +1064,7 @@ async function main() {
     await stopProcess(server.child);
   }
 
-  // Ratios and budgets.
-  const helloWorld = measurements.find((m) => m.id === "hello")?.requestsPerSecond ?? null;
-  const config = measurements.find((m) => m.id === "config")?.requestsPerSecond ?? null;
-  for (const measurement of measurements) {
-    const spec = ROUTES.find((route) => route.id === measurement.id);
-    const budget = options.pglite ? spec?.pgliteBudget : spec?.budget;
-    measurement.ratioToHelloWorld = helloWorld ? round(measurement.requestsPerSecond / helloWorld, 4) : null;
-    measurement.ratioToConfig = config ? round(measurement.requestsPerSecond / config, 4) : null;
-    measurement.budget = budget?.text ?? null;
-    measurement.met = judge(measurement, budget, helloWorld);
-  }
+  judgeAgainstBudgets(measurements, options.pglite);
 
   const loadAfter = loadAverage();
   const table = `${markdownTable(measurements, exported, liveEvents)}${analytics ? `\n\n${analyticsMarkdown(analytics)}` : ""}`;

@@ -98,7 +98,8 @@ function createProgressBar(stream: NodeJS.WriteStream) {
   };
 }
 
-async function main() {
+/** The command line's flags, checked (null after printing the usage for --help); exits on a bad one. */
+function readArgs() {
   let values: Record<string, string | boolean | undefined>;
   try {
     const flags = [
@@ -126,7 +127,7 @@ async function main() {
   }
   if (values.help) {
     console.log(USAGE);
-    return;
+    return null;
   }
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) {
@@ -135,7 +136,25 @@ async function main() {
     );
     process.exit(2);
   }
-  const args = parsed.data;
+  return parsed.data;
+}
+
+/** What was generated, and the benchmark sign-ins. */
+function summary(result: Awaited<ReturnType<typeof seedScaleData>>, seconds: number, into: string): string {
+  return [
+    `Generated in ${formatDuration(seconds)} (${seconds.toFixed(1)} s) into ${into}:`,
+    `  ${formatNumber(result.companies)} companies, ${formatNumber(result.students)} students, ${formatNumber(result.internships)} internships,`,
+    `  ${formatNumber(result.applications)} applications (${formatNumber(result.companyApplications)} to the benchmark company's ${formatNumber(result.companyInternships)} internships),`,
+    `  ${formatNumber(result.bookmarks)} bookmarks, ${formatNumber(result.messages)} messages, ${formatNumber(result.notifications)} notifications.`,
+    "Benchmark sign-ins (with the password you gave):",
+    `  student  ${result.accounts.student.email}  (${result.studentApplications} applications)`,
+    `  company  ${result.accounts.company.email}`,
+  ].join("\n");
+}
+
+async function main() {
+  const args = readArgs();
+  if (!args) return;
 
   // The embedded database it may fill is the server's DATA_DIR, kept as private (see main.ts).
   keepNewFilesPrivate();
@@ -178,17 +197,7 @@ async function main() {
     });
     const seconds = (performance.now() - started) / 1000;
     if (result.removed !== "none") console.error(`(Replaced the data of an earlier run: ${result.removed}.)`);
-    console.log(
-      [
-        `Generated in ${formatDuration(seconds)} (${seconds.toFixed(1)} s) into ${database.kind} (${where}):`,
-        `  ${formatNumber(result.companies)} companies, ${formatNumber(result.students)} students, ${formatNumber(result.internships)} internships,`,
-        `  ${formatNumber(result.applications)} applications (${formatNumber(result.companyApplications)} to the benchmark company's ${formatNumber(result.companyInternships)} internships),`,
-        `  ${formatNumber(result.bookmarks)} bookmarks, ${formatNumber(result.messages)} messages, ${formatNumber(result.notifications)} notifications.`,
-        "Benchmark sign-ins (with the password you gave):",
-        `  student  ${result.accounts.student.email}  (${result.studentApplications} applications)`,
-        `  company  ${result.accounts.company.email}`,
-      ].join("\n"),
-    );
+    console.log(summary(result, seconds, `${database.kind} (${where})`));
   } finally {
     await database.close();
   }

@@ -1,5 +1,4 @@
 import type { Database } from "./client.ts";
-import { withPlannedRowMapping } from "./row-mapping.ts";
 
 /**
  * A value built once per database and reused: a query (below), or a short-lived cache of what that
@@ -7,7 +6,8 @@ import { withPlannedRowMapping } from "./row-mapping.ts";
  * query building costs more than a simple route), and, prepared with a name, PostgreSQL keeps its
  * plan for each connection. Values are `sql.placeholder(...)`s, filled at `.execute({...})`.
  *
- * A prepared select of flat fields maps its rows with a mapper planned once (db/row-mapping.ts).
+ * What is built is kept as it is: a select is prepared with `prepareWithPlannedRows` (db/row-mapping.ts),
+ * which says at the call site how its rows are mapped.
  *
  * Only queries whose best plan does not depend on their values get a name: a search's best plan
  * depends on its term (a rare one through the trigram index, a common one along the newest-first
@@ -18,7 +18,7 @@ export function preparedFor<T>(build: (db: Database) => T): (db: Database) => T 
   return (db) => {
     let prepared = byDatabase.get(db);
     if (prepared === undefined) {
-      prepared = withPlannedRowMapping(build(db));
+      prepared = build(db);
       byDatabase.set(db, prepared);
     }
     return prepared;
@@ -36,7 +36,7 @@ export function preparedByShape<T>(): (db: Database, shape: string, build: () =>
     }
     let prepared = shapes.get(shape);
     if (prepared === undefined) {
-      prepared = withPlannedRowMapping(build());
+      prepared = build();
       shapes.set(shape, prepared);
     }
     return prepared;

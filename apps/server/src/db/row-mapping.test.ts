@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { postInternship } from "../testing/marketplace.ts";
 import { createTestContext, type TestContext } from "../testing/test-app.ts";
 import { preparedByShape, preparedFor } from "./prepared.ts";
-import { hasPlannedRowMapping, withPlannedRowMapping } from "./row-mapping.ts";
+import { hasPlannedRowMapping, preparedWithPlannedRows, prepareWithPlannedRows } from "./row-mapping.ts";
 import { profiles } from "./schema/auth.ts";
 import { bookmarks, internships } from "./schema/marketplace.ts";
 
@@ -54,7 +54,7 @@ function flatSelection() {
 describe("rows mapped by a plan made once", () => {
   it("gives the same values as Drizzle's own mapping, types and nulls included", async () => {
     const own = await flatSelection().prepare("row_mapping_own").execute();
-    const planned = withPlannedRowMapping(flatSelection().prepare("row_mapping_planned"));
+    const planned = prepareWithPlannedRows(ctx.db, "row_mapping_planned", flatSelection());
     expect(hasPlannedRowMapping(planned)).toBe(true);
     const rows = await planned.execute();
     expect(rows).toEqual(own);
@@ -78,20 +78,30 @@ describe("rows mapped by a plan made once", () => {
       .select({ id: internships.id, bookmark: { id: bookmarks.id, createdAt: bookmarks.createdAt } })
       .from(internships)
       .leftJoin(bookmarks, eq(bookmarks.internshipId, internships.id))
-      .where(eq(internships.title, "With little"))
-      .prepare("row_mapping_nested");
-    expect(hasPlannedRowMapping(withPlannedRowMapping(nested))).toBe(false);
-    expect(await nested.execute()).toEqual([{ id: expect.any(String), bookmark: null }]);
+      .where(eq(internships.title, "With little"));
+    const prepared = prepareWithPlannedRows(ctx.db, "row_mapping_nested", nested);
+    expect(hasPlannedRowMapping(prepared)).toBe(false);
+    expect(await prepared.execute()).toEqual([{ id: expect.any(String), bookmark: null }]);
   });
 
-  it("is given to every prepared select built through preparedFor and preparedByShape, and to nothing else", async () => {
-    const byDatabase = preparedFor(() => flatSelection().prepare("row_mapping_for"));
+  it("is given by prepareWithPlannedRows and preparedWithPlannedRows only: preparedFor and preparedByShape keep what they build", async () => {
+    const byDatabase = preparedWithPlannedRows("row_mapping_for", () => flatSelection());
+    expect(byDatabase(ctx.db)).toBe(byDatabase(ctx.db));
     expect(hasPlannedRowMapping(byDatabase(ctx.db))).toBe(true);
     const byShape = preparedByShape<ReturnType<ReturnType<typeof flatSelection>["prepare"]>>();
-    const shaped = byShape(ctx.db, "a", () => flatSelection().prepare("row_mapping_shape"));
+    const shaped = byShape(ctx.db, "a", () =>
+      prepareWithPlannedRows(ctx.db, "row_mapping_shape", flatSelection()),
+    );
     expect(hasPlannedRowMapping(shaped)).toBe(true);
     expect(await shaped.execute()).toHaveLength(2);
-    const other = { execute: () => [] };
-    expect(withPlannedRowMapping(other)).toBe(other);
+    const own = preparedFor(() => flatSelection().prepare("row_mapping_own_for"));
+    expect(hasPlannedRowMapping(own(ctx.db))).toBe(false);
+    expect(await own(ctx.db).execute()).toEqual(await byDatabase(ctx.db).execute());
+  });
+
+  it("keeps a search unnamed, so PostgreSQL plans it for its own values", async () => {
+    const search = prepareWithPlannedRows(ctx.db, "", flatSelection());
+    expect(search.getQuery().sql).toBe(flatSelection().toSQL().sql);
+    expect(await search.execute()).toHaveLength(2);
   });
 });

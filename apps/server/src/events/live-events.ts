@@ -145,38 +145,10 @@ export function createEventHub(
     if (!("e" in envelope)) return logger.warn({ payload }, "Live event payload has no event");
     const streams = byUser.get(envelope.u);
     if (!streams) return;
-    for (const stream of streams) {
-      if (envelope.e === "notification") {
-        const { id, type, relatedId } = envelope.d;
-        stream.send("notification", { id, type, relatedId });
-        // What the notification is about changed too: the browser refreshes those lists.
-        if (relatedId && type === "message") stream.send("message", { id: relatedId });
-        if (relatedId && (type === "application" || type === "status_change")) {
-          stream.send("application", { id: relatedId });
-        }
-      } else {
-        stream.send(envelope.e, envelope.d as never);
-      }
-    }
+    for (const stream of streams) sendEnvelope(stream, envelope);
   };
   const resyncAll = () => {
     for (const streams of byUser.values()) for (const stream of streams) stream.send("resync", {});
-  };
-
-  const addTo = (map: Map<string, Set<LiveStream>>, key: string, stream: LiveStream) => {
-    let set = map.get(key);
-    if (!set) {
-      set = new Set();
-      map.set(key, set);
-    }
-    set.add(stream);
-    return set;
-  };
-  const removeFrom = (map: Map<string, Set<LiveStream>>, key: string, stream: LiveStream) => {
-    const set = map.get(key);
-    if (!set) return;
-    set.delete(stream);
-    if (set.size === 0) map.delete(key);
   };
 
   return {
@@ -208,6 +180,38 @@ export function createEventHub(
       await listener?.stop();
     },
   };
+}
+
+/** One event to one stream; a notification also tells the browser to refresh what it is about. */
+function sendEnvelope(stream: LiveStream, envelope: Envelope): void {
+  if (envelope.e === "notification") {
+    const { id, type, relatedId } = envelope.d;
+    stream.send("notification", { id, type, relatedId });
+    // What the notification is about changed too: the browser refreshes those lists.
+    if (relatedId && type === "message") stream.send("message", { id: relatedId });
+    if (relatedId && (type === "application" || type === "status_change")) {
+      stream.send("application", { id: relatedId });
+    }
+  } else {
+    stream.send(envelope.e, envelope.d as never);
+  }
+}
+
+function addTo(map: Map<string, Set<LiveStream>>, key: string, stream: LiveStream) {
+  let set = map.get(key);
+  if (!set) {
+    set = new Set();
+    map.set(key, set);
+  }
+  set.add(stream);
+  return set;
+}
+
+function removeFrom(map: Map<string, Set<LiveStream>>, key: string, stream: LiveStream) {
+  const set = map.get(key);
+  if (!set) return;
+  set.delete(stream);
+  if (set.size === 0) map.delete(key);
 }
 
 function listen(db: Database, deliver: (payload: string) => void, resync: () => void, logger: Logger) {

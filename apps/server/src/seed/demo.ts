@@ -35,41 +35,54 @@ function isoDateInDays(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/**
- * Fills an empty database with demo accounts and data, through the same
- * services the API uses. Returns the sign-in lines to print; does nothing
- * (and returns []) when any profile exists.
- */
-export async function seedDemoData(db: Database, auth: Auth, storage: Storage): Promise<string[]> {
-  const existing = (await db.execute(sql`select exists (select 1 from profiles) as found`)) as unknown as {
-    rows: { found: boolean }[];
-  };
-  if (existing.rows[0]?.found) return [];
+type DemoCompany = {
+  email: string;
+  fullName: string;
+  companyName: string;
+  profile: (typeof demoCompanies)[number]["profile"] | (typeof demoPendingCompany)["profile"];
+};
 
+/** A demo company's verified account. */
+async function createDemoCompany(db: Database, auth: Auth, company: DemoCompany): Promise<Actor> {
+  const created = await createVerifiedAccount(db, auth, {
+    email: company.email,
+    password: DEMO_PASSWORD,
+    fullName: company.fullName,
+    role: "company",
+    companyName: company.companyName,
+    profile: { ...company.profile },
+  });
+  return { id: created.id, email: created.email, role: "company" };
+}
+
+/**
+ * The admin. Employer approval is on in the demo (docs/product.md, "Verified employers"): the admin turns
+ * it on, and approves the demo companies, all recorded in the audit log.
+ */
+async function seedAdmin(db: Database, auth: Auth): Promise<Actor> {
   const admin = await createVerifiedAccount(db, auth, {
     ...demoAdmin,
     password: DEMO_PASSWORD,
     role: "admin",
   });
   const adminActor: Actor = { id: admin.id, email: admin.email, role: "admin" };
-  // Employer approval is on in the demo (docs/product.md, "Verified employers"): the admin turns it on,
-  // and approves the demo companies, all recorded in the audit log.
   await updateTrustSettings(db, adminActor, { requireEmployerApproval: true });
+  return adminActor;
+}
 
+/** The demo companies, each approved by the admin. */
+async function seedCompanies(db: Database, auth: Auth, admin: Actor): Promise<Actor[]> {
   const companies: Actor[] = [];
   for (const company of demoCompanies) {
-    const created = await createVerifiedAccount(db, auth, {
-      email: company.email,
-      password: DEMO_PASSWORD,
-      fullName: company.fullName,
-      role: "company",
-      companyName: company.companyName,
-      profile: { ...company.profile },
-    });
-    companies.push({ id: created.id, email: created.email, role: "company" });
-    await decideCompany(db, adminActor, created.id, "approve", null);
+    const created = await createDemoCompany(db, auth, company);
+    companies.push(created);
+    await decideCompany(db, admin, created.id, "approve", null);
   }
+  return companies;
+}
 
+/** The demo students, with a resume stored for those who have one. */
+async function seedStudents(db: Database, auth: Auth, storage: Storage): Promise<Actor[]> {
   const students: Actor[] = [];
   for (const student of demoStudents) {
     const created = await createVerifiedAccount(db, auth, {
@@ -99,8 +112,11 @@ export async function seedDemoData(db: Database, auth: Auth, storage: Storage): 
     }
     students.push({ id: created.id, email: created.email, role: "student" });
   }
+  return students;
+}
 
-  // Internships open first so students can apply; their final status is set afterwards.
+/** The demo internships, all open so students can apply; `finishInternships` sets their final status. */
+async function seedInternships(db: Database, companies: Actor[]): Promise<string[]> {
   const internshipIds: string[] = [];
   for (const { company, deadlineInDays, status: _finalStatus, ...fields } of demoInternships) {
     const created = await createInternship(db, companies[company]!, {
@@ -110,7 +126,16 @@ export async function seedDemoData(db: Database, auth: Auth, storage: Storage): 
     });
     internshipIds.push(created.id);
   }
+  return internshipIds;
+}
 
+/** The demo applications, each moved by its company through reviewing to its final status. */
+async function seedApplications(
+  db: Database,
+  companies: Actor[],
+  students: Actor[],
+  internshipIds: string[],
+): Promise<void> {
   for (const application of demoApplications) {
     const student = students[application.student]!;
     const internship = demoInternships[application.internship]!;
@@ -129,7 +154,10 @@ export async function seedDemoData(db: Database, auth: Auth, storage: Storage): 
   }
   // Accepting and rejecting wait out their undo window; the demo's decisions were made long ago.
   await settleDueDecisions(db, { asOf: new Date(Date.now() + 3600_000) });
+}
 
+/** Each internship's final status, and the past deadlines (which no company could have set). */
+async function finishInternships(db: Database, companies: Actor[], internshipIds: string[]): Promise<void> {
   for (const [index, internship] of demoInternships.entries()) {
     if (internship.status !== "open") {
       await setInternshipStatus(db, companies[internship.company]!, internshipIds[index]!, {
@@ -142,26 +170,26 @@ export async function seedDemoData(db: Database, auth: Auth, storage: Storage): 
       );
     }
   }
+}
 
-  // Orbit Robotics signed up while approval was on and opened an internship: it waits for review.
-  const pending = await createVerifiedAccount(db, auth, {
-    email: demoPendingCompany.email,
-    password: DEMO_PASSWORD,
-    fullName: demoPendingCompany.fullName,
-    role: "company",
-    companyName: demoPendingCompany.companyName,
-    profile: { ...demoPendingCompany.profile },
+/** Orbit Robotics signed up while approval was on and opened an internship: it waits for review. */
+async function seedPendingCompany(db: Database, auth: Auth): Promise<void> {
+  const pending = await createDemoCompany(db, auth, demoPendingCompany);
+  await createInternship(db, pending, {
+    ...demoPendingCompany.internship,
+    skills: [...demoPendingCompany.internship.skills],
+    deadline: isoDateInDays(40),
   });
-  await createInternship(
-    db,
-    { id: pending.id, email: pending.email, role: "company" },
-    {
-      ...demoPendingCompany.internship,
-      skills: [...demoPendingCompany.internship.skills],
-      deadline: isoDateInDays(40),
-    },
-  );
+}
 
+/** A report waiting in the admins' moderation queue, a few bookmarks and messages. */
+async function seedActivity(
+  db: Database,
+  admin: Actor,
+  companies: Actor[],
+  students: Actor[],
+  internshipIds: string[],
+): Promise<void> {
   // A student reported a posting; it waits in the admins' moderation queue.
   await reportInternship(db, students[1]!, internshipIds[4]!, {
     reason: "unpaid",
@@ -183,21 +211,20 @@ export async function seedDemoData(db: Database, auth: Auth, storage: Storage): 
     subject: "Re: Your application for Frontend Engineering Intern",
     messageText: "Hi Nora,\n\nSure, here it is: https://example.com/maya/portfolio\n\nMaya",
   });
-  await sendMessage(db, adminActor, {
+  await sendMessage(db, admin, {
     recipientId: companies[1]!.id,
     subject: "Welcome to InternPath",
     messageText: "Welcome! Let us know if you need help publishing your internships.",
   });
   await sendMessage(db, students[4]!, {
-    recipientId: adminActor.id,
+    recipientId: admin.id,
     subject: "Question about resumes",
     messageText: "Hello, which file types can I upload as my resume?",
   });
-  await seedFollowThrough(db, companies, students);
+}
 
-  // The demo's story happened before anyone was there to read mail about it.
-  await db.delete(mailOutbox);
-
+/** The sign-in lines printed after seeding. */
+function demoSignIns(): string[] {
   return [
     `admin    ${demoAdmin.email} / ${DEMO_PASSWORD}`,
     ...demoCompanies.map(
@@ -209,6 +236,32 @@ export async function seedDemoData(db: Database, auth: Auth, storage: Storage): 
         `student  ${student.email} / ${DEMO_PASSWORD}  (${student.fullName}${student.hasResume ? ", has a resume" : ""})`,
     ),
   ];
+}
+
+/**
+ * Fills an empty database with demo accounts and data, through the same
+ * services the API uses. Returns the sign-in lines to print; does nothing
+ * (and returns []) when any profile exists.
+ */
+export async function seedDemoData(db: Database, auth: Auth, storage: Storage): Promise<string[]> {
+  const existing = (await db.execute(sql`select exists (select 1 from profiles) as found`)) as unknown as {
+    rows: { found: boolean }[];
+  };
+  if (existing.rows[0]?.found) return [];
+
+  const admin = await seedAdmin(db, auth);
+  const companies = await seedCompanies(db, auth, admin);
+  const students = await seedStudents(db, auth, storage);
+  const internshipIds = await seedInternships(db, companies);
+  await seedApplications(db, companies, students, internshipIds);
+  await finishInternships(db, companies, internshipIds);
+  await seedPendingCompany(db, auth);
+  await seedActivity(db, admin, companies, students, internshipIds);
+  await seedFollowThrough(db, companies, students);
+
+  // The demo's story happened before anyone was there to read mail about it.
+  await db.delete(mailOutbox);
+  return demoSignIns();
 }
 
 /** The demo accounts in the database: they were made with a password printed in the README and the log. */
@@ -225,6 +278,8 @@ export async function findDemoAccountEmails(db: Database): Promise<string[]> {
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
+type Cohort = { company: number; title: string; answerDays: number[] };
+
 /**
  * docs/product.md, "Following through": a past cohort for Nimbus Labs and GreenLeaf Energy (a closed
  * internship whose applications were answered within days), so their response figures show; Atlas
@@ -232,74 +287,11 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
  */
 async function seedFollowThrough(db: Database, companies: Actor[], students: Actor[]) {
   const withResume = students.filter((_, index) => demoStudents[index]?.hasResume);
-  const cohorts = [
+  const cohorts: Cohort[] = [
     { company: 0, title: "Spring Cohort Engineering Intern", answerDays: [1, 2, 2, 3] },
     { company: 1, title: "Field Research Intern (Spring)", answerDays: [2, 4, 5, 9] },
   ];
-  for (const cohort of cohorts) {
-    const company = companies[cohort.company]!;
-    const created = await createInternship(db, company, {
-      title: cohort.title,
-      description: "Our spring cohort: a small team shipping real work with a mentor, now finished.",
-      requirements: "Curiosity and care.",
-      location: "Remote",
-      isRemote: true,
-      type: "full-time",
-      duration: "3 months",
-      skills: ["Teamwork"],
-      status: "closed",
-    });
-    await db
-      .update(internships)
-      .set({ createdAt: daysAgo(120), closedAt: daysAgo(80) })
-      .where(sql`${internships.id} = ${created.id}`);
-    for (const [index, student] of withResume.entries()) {
-      const appliedAt = daysAgo(110 - index * 3);
-      const answered = new Date(
-        appliedAt.getTime() + cohort.answerDays[index % cohort.answerDays.length]! * DAY_MS,
-      );
-      const decided = new Date(answered.getTime() + 5 * DAY_MS);
-      const finalStatus = index === 0 ? "accepted" : "rejected";
-      const resume = (await db.execute(
-        sql`select resume_url from profiles where id = ${student.id}`,
-      )) as unknown as { rows: { resume_url: string }[] };
-      const [application] = await db
-        .insert(applications)
-        .values({
-          studentId: student.id,
-          internshipId: created.id,
-          companyId: company.id,
-          resumeUrl: resume.rows[0]!.resume_url,
-          status: finalStatus,
-          createdAt: appliedAt,
-          updatedAt: decided,
-        })
-        .returning({ id: applications.id });
-      await db.insert(applicationStatusChanges).values([
-        {
-          applicationId: application!.id,
-          changedBy: student.id,
-          fromStatus: null,
-          toStatus: "pending",
-          createdAt: appliedAt,
-        },
-        {
-          applicationId: application!.id,
-          changedBy: company.id,
-          fromStatus: "pending",
-          toStatus: "reviewing",
-          createdAt: answered,
-        },
-        {
-          applicationId: application!.id,
-          changedBy: company.id,
-          fromStatus: "reviewing",
-          toStatus: finalStatus,
-          createdAt: decided,
-        },
-      ]);
-    }
-  }
+  for (const cohort of cohorts) await seedCohort(db, companies[cohort.company]!, cohort, withResume);
 
   // Student 3 withdraws a pending application: the demo shows the status and its history.
   const pending = (await db.execute(
@@ -308,4 +300,92 @@ async function seedFollowThrough(db: Database, companies: Actor[], students: Act
   if (pending.rows[0]) await withdrawApplication(db, students[3]!, pending.rows[0].id);
 
   await db.transaction((tx) => refreshResponsiveness(tx, new Date()));
+}
+
+/**
+ * A closed internship of four months ago, and an application from each of these students, answered
+ * after the cohort's days: the first accepted, the others rejected.
+ */
+async function seedCohort(db: Database, company: Actor, cohort: Cohort, students: Actor[]) {
+  const created = await createInternship(db, company, {
+    title: cohort.title,
+    description: "Our spring cohort: a small team shipping real work with a mentor, now finished.",
+    requirements: "Curiosity and care.",
+    location: "Remote",
+    isRemote: true,
+    type: "full-time",
+    duration: "3 months",
+    skills: ["Teamwork"],
+    status: "closed",
+  });
+  await db
+    .update(internships)
+    .set({ createdAt: daysAgo(120), closedAt: daysAgo(80) })
+    .where(sql`${internships.id} = ${created.id}`);
+  for (const [index, student] of students.entries()) {
+    const appliedAt = daysAgo(110 - index * 3);
+    const answered = new Date(
+      appliedAt.getTime() + cohort.answerDays[index % cohort.answerDays.length]! * DAY_MS,
+    );
+    await insertAnsweredApplication(db, {
+      student,
+      company,
+      internshipId: created.id,
+      finalStatus: index === 0 ? "accepted" : "rejected",
+      appliedAt,
+      answered,
+      decided: new Date(answered.getTime() + 5 * DAY_MS),
+    });
+  }
+}
+
+/** An application written as it happened, with its history: sent, reviewed, then decided. */
+async function insertAnsweredApplication(
+  db: Database,
+  story: {
+    student: Actor;
+    company: Actor;
+    internshipId: string;
+    finalStatus: "accepted" | "rejected";
+    appliedAt: Date;
+    answered: Date;
+    decided: Date;
+  },
+) {
+  const { student, company, finalStatus, appliedAt, answered, decided } = story;
+  const resume = (await db.execute(
+    sql`select resume_url from profiles where id = ${student.id}`,
+  )) as unknown as {
+    rows: { resume_url: string }[];
+  };
+  const [application] = await db
+    .insert(applications)
+    .values({
+      studentId: student.id,
+      internshipId: story.internshipId,
+      companyId: company.id,
+      resumeUrl: resume.rows[0]!.resume_url,
+      status: finalStatus,
+      createdAt: appliedAt,
+      updatedAt: decided,
+    })
+    .returning({ id: applications.id });
+  const applicationId = application!.id;
+  await db.insert(applicationStatusChanges).values([
+    { applicationId, changedBy: student.id, fromStatus: null, toStatus: "pending", createdAt: appliedAt },
+    {
+      applicationId,
+      changedBy: company.id,
+      fromStatus: "pending",
+      toStatus: "reviewing",
+      createdAt: answered,
+    },
+    {
+      applicationId,
+      changedBy: company.id,
+      fromStatus: "reviewing",
+      toStatus: finalStatus,
+      createdAt: decided,
+    },
+  ]);
 }

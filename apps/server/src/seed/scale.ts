@@ -3,6 +3,29 @@ import type { Auth } from "../auth/auth.ts";
 import type { Database } from "../db/client.ts";
 import { createVerifiedAccount } from "../features/account/create-account.ts";
 import { demoAdmin, demoCompanies, demoStudents } from "./demo-content.ts";
+import {
+  ADJECTIVES,
+  ANIMALS,
+  CITIES,
+  COMPANY_SIZES,
+  COMPANY_SUFFIXES,
+  COMPANY_WORDS,
+  COVER_LETTERS,
+  DEGREES,
+  DOMAINS,
+  DURATIONS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  MESSAGE_SUBJECTS,
+  MESSAGE_TEXTS,
+  PRODUCTS,
+  REQUIREMENTS,
+  ROLES,
+  SEASONS,
+  SKILLS,
+  TASKS,
+  UNIVERSITIES,
+} from "./scale-words.ts";
 
 /**
  * The scale data set (`npm run seed:scale`, the load benchmark, the search-plan test): a realistic
@@ -85,391 +108,6 @@ export type ScaleResult = {
   statusChanges: number;
 };
 
-const ROLES = [
-  "Frontend Engineering",
-  "Backend Engineering",
-  "Data Science",
-  "Product Design",
-  "Marketing",
-  "Finance",
-  "Mobile Development",
-  "DevOps",
-  "Sales",
-  "Research",
-  "Content Writing",
-  "Machine Learning",
-  "Cloud Infrastructure",
-  "Business Analysis",
-  "Security",
-  "Quality Assurance",
-];
-const SEASONS = ["", "", "", " (Summer 2027)", " (Spring 2027)", " (Fall 2026)"];
-const DOMAINS = [
-  "fintech",
-  "healthcare",
-  "education",
-  "retail",
-  "logistics",
-  "media",
-  "energy",
-  "travel",
-  "gaming",
-  "agriculture",
-  "biotech",
-  "insurance",
-];
-const PRODUCTS = [
-  "a customer onboarding flow",
-  "the analytics dashboard our clients open every morning",
-  "a recommendation service",
-  "the mobile checkout",
-  "internal tooling for our support team",
-  "a data pipeline that feeds our pricing models",
-  "the public API and its documentation",
-  "a design system shared by four product teams",
-  "the campaign reporting suite",
-  "an experimentation platform",
-  "the partner integrations hub",
-  "our forecasting models",
-];
-const TASKS = [
-  "own a feature from design review to release",
-  "write tests and fix real bugs",
-  "run user interviews and turn them into proposals",
-  "clean and analyse large data sets",
-  "ship small improvements every week",
-  "automate a manual process end to end",
-  "prototype ideas and measure their impact",
-  "document what you learn for the next intern",
-];
-const REQUIREMENTS = [
-  "Currently enrolled in a bachelor's or master's programme; curiosity and reliability matter more than experience.",
-  "Comfortable with the listed skills, or keen to learn them quickly. Good written English.",
-  "A portfolio, GitHub profile or class project you are proud of. Available for the full duration.",
-  "Strong analytical thinking and clear communication; first experience with the listed skills.",
-  "Students in their final two years; able to work on site at least three days a week unless remote.",
-  "Team player with attention to detail. Experience from a student society or side project is a plus.",
-];
-const CITIES = [
-  "Berlin, Germany",
-  "London, United Kingdom",
-  "Paris, France",
-  "Madrid, Spain",
-  "Dublin, Ireland",
-  "Amsterdam, Netherlands",
-  "Lisbon, Portugal",
-  "Warsaw, Poland",
-  "Stockholm, Sweden",
-  "Vienna, Austria",
-  "Prague, Czechia",
-  "Zurich, Switzerland",
-  "New York, United States",
-  "Toronto, Canada",
-  "Bangalore, India",
-  "Singapore",
-];
-const DURATIONS = ["3 months", "4 months", "6 months", "10 weeks", "12 weeks", "5 months"];
-/** Team names (adjective and animal, 1,600 pairs): a realistic rare search term at scale. */
-const ADJECTIVES = [
-  "Amber",
-  "Azure",
-  "Bold",
-  "Brave",
-  "Bright",
-  "Calm",
-  "Clever",
-  "Cobalt",
-  "Crimson",
-  "Daring",
-  "Eager",
-  "Emerald",
-  "Fearless",
-  "Gentle",
-  "Golden",
-  "Grand",
-  "Happy",
-  "Humble",
-  "Indigo",
-  "Jolly",
-  "Keen",
-  "Lively",
-  "Lucky",
-  "Mighty",
-  "Nimble",
-  "Noble",
-  "Olive",
-  "Proud",
-  "Quiet",
-  "Rapid",
-  "Royal",
-  "Scarlet",
-  "Silver",
-  "Steady",
-  "Swift",
-  "Tidy",
-  "Urban",
-  "Vivid",
-  "Wise",
-  "Zesty",
-];
-const ANIMALS = [
-  "Badger",
-  "Bison",
-  "Condor",
-  "Cougar",
-  "Dolphin",
-  "Eagle",
-  "Falcon",
-  "Ferret",
-  "Gazelle",
-  "Gecko",
-  "Heron",
-  "Ibis",
-  "Jaguar",
-  "Koala",
-  "Lemur",
-  "Lynx",
-  "Marmot",
-  "Narwhal",
-  "Ocelot",
-  "Otter",
-  "Panda",
-  "Pelican",
-  "Puffin",
-  "Quokka",
-  "Raven",
-  "Salmon",
-  "Seal",
-  "Sparrow",
-  "Tapir",
-  "Tiger",
-  "Toucan",
-  "Turtle",
-  "Urchin",
-  "Viper",
-  "Walrus",
-  "Weasel",
-  "Whale",
-  "Wombat",
-  "Yak",
-  "Zebra",
-];
-/** 30 skills; each internship takes three distinct ones (offsets 0, 11 and 19 modulo 30). */
-const SKILLS = [
-  "JavaScript",
-  "TypeScript",
-  "React",
-  "Node.js",
-  "Python",
-  "SQL",
-  "Go",
-  "Rust",
-  "Java",
-  "Kotlin",
-  "Swift",
-  "Figma",
-  "Excel",
-  "Kubernetes",
-  "Docker",
-  "AWS",
-  "Machine Learning",
-  "Data Analysis",
-  "Marketing",
-  "SEO",
-  "Sales",
-  "Finance",
-  "Accounting",
-  "Writing",
-  "Communication",
-  "Research",
-  "C++",
-  "Django",
-  "GraphQL",
-  "Tableau",
-];
-const FIRST_NAMES = [
-  "Ava",
-  "Noah",
-  "Mia",
-  "Liam",
-  "Zara",
-  "Mateo",
-  "Aisha",
-  "Lucas",
-  "Chloe",
-  "Ravi",
-  "Elena",
-  "Jonas",
-  "Priya",
-  "Tomás",
-  "Hana",
-  "Omar",
-  "Ingrid",
-  "Kwame",
-  "Sofia",
-  "Yuki",
-  "Leah",
-  "Diego",
-  "Nora",
-  "Arjun",
-  "Freya",
-  "Malik",
-  "Isla",
-  "Chen",
-  "Amira",
-  "Felix",
-  "Lucía",
-  "Kenji",
-  "Maya",
-  "Emil",
-  "Fatima",
-  "Oscar",
-  "Wei",
-  "Alice",
-  "Samuel",
-  "Nadia",
-];
-const LAST_NAMES = [
-  "Smith",
-  "García",
-  "Müller",
-  "Rossi",
-  "Nguyen",
-  "Okafor",
-  "Kowalski",
-  "Patel",
-  "Dubois",
-  "Silva",
-  "Johansson",
-  "Tanaka",
-  "Haddad",
-  "O'Brien",
-  "Novak",
-  "Kim",
-  "Fischer",
-  "Mensah",
-  "Ivanova",
-  "Costa",
-  "Jansen",
-  "Ahmed",
-  "Moreau",
-  "Lindqvist",
-  "Santos",
-  "Weber",
-  "Chen",
-  "Byrne",
-  "Horvat",
-  "Yilmaz",
-  "Andersen",
-  "Martin",
-  "Sato",
-  "Ferrari",
-  "Nowak",
-  "Lopez",
-  "Clarke",
-  "Reyes",
-  "Schmidt",
-  "Eze",
-];
-const UNIVERSITIES = [
-  "Technical University of Munich",
-  "University College London",
-  "Sorbonne University",
-  "University of Amsterdam",
-  "Trinity College Dublin",
-  "KTH Royal Institute of Technology",
-  "University of Toronto",
-  "ETH Zurich",
-  "University of Warsaw",
-  "Politecnico di Milano",
-  "University of Lisbon",
-  "National University of Singapore",
-];
-const DEGREES = [
-  "BSc Computer Science",
-  "MSc Data Science",
-  "BA Economics",
-  "BSc Business Administration",
-  "MSc Software Engineering",
-  "BDes Interaction Design",
-  "BSc Mathematics",
-  "MA Marketing",
-];
-const COMPANY_WORDS = [
-  "Nimbus",
-  "Atlas",
-  "Green",
-  "Blue",
-  "North",
-  "Bright",
-  "Quantum",
-  "Harbor",
-  "Summit",
-  "Pioneer",
-  "Vertex",
-  "Orbit",
-  "Cedar",
-  "Lumen",
-  "Nova",
-  "Pixel",
-  "Delta",
-  "Echo",
-  "Silver",
-  "Maple",
-  "Granite",
-  "Horizon",
-  "Coral",
-  "Aurora",
-  "Falcon",
-];
-const COMPANY_SUFFIXES = [
-  "Labs",
-  "Analytics",
-  "Energy",
-  "Finance",
-  "Health",
-  "Robotics",
-  "Logistics",
-  "Media",
-  "Systems",
-  "Studio",
-  "Foods",
-  "Mobility",
-  "Security",
-  "Cloud",
-  "Learning",
-  "Bank",
-  "Games",
-  "Travel",
-  "Retail",
-  "Bio",
-];
-const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"];
-const MESSAGE_SUBJECTS = [
-  "Question about the internship",
-  "Interview availability",
-  "Thank you for your application",
-  "Follow-up on my application",
-  "Next steps",
-  "Start date",
-  "Portfolio link",
-  "Team introduction",
-];
-const MESSAGE_TEXTS = [
-  "Hi, thanks for getting in touch. Could you tell me a bit more about the day-to-day work in the team?",
-  "Hello! We would like to schedule a short video call next week. Which afternoons suit you?",
-  "Thank you for your interest. We have received your application and will get back to you soon.",
-  "Hi, I wanted to follow up on my application and check whether you need anything else from me.",
-  "Great news: we would like to move forward. Our recruiter will send the details by email.",
-  "Hello, is the start date flexible? My exams end in the second week of June.",
-];
-const COVER_LETTERS = [
-  "I have followed your work for a while and would love to contribute to the team this year.",
-  "My coursework and a semester project prepared me well for this role; I learn fast and enjoy feedback.",
-  "I am excited by the product and the mentoring you describe, and I can start as soon as you need.",
-  "I led a student society project with a similar stack and would like to do it at scale with you.",
-];
-
 /** A PostgreSQL array literal of constants, inlined: these lists are ours, not user input. */
 function textArray(values: readonly string[]) {
   return sql.raw(`array[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ")}]::text[]`);
@@ -524,12 +162,45 @@ type Step = { name: string; table: string; rows: number; insert: (from: number, 
 /** What the statements run on: the database or the transaction that loads it. */
 type Executor = Pick<Database, "execute">;
 
-/**
- * Generates the data set into `db`. Without `benchmarkAccounts` it only needs the tables (the
- * search-plan test uses it so); with them, make the accounts first (`createBenchmarkAccounts`).
- * Row timestamps spread over the year before the call, newest first by number.
- */
-export async function generateScaleData(db: Database, options: ScaleOptions): Promise<ScaleResult> {
+type Accounts = NonNullable<ScaleOptions["benchmarkAccounts"]>;
+
+/** How many rows of each kind a data set gets, the benchmark accounts' shares set apart from the rest. */
+type ScalePlan = {
+  prefix: string;
+  accounts: Accounts | undefined;
+  /** 1 with benchmark accounts (a company and a student of their own), else 0. */
+  ownAccounts: number;
+  companyCount: number;
+  studentCount: number;
+  internshipCount: number;
+  applicationCount: number;
+  bookmarkCount: number;
+  messageCount: number;
+  notificationCount: number;
+  batchSize: number;
+  companyInternships: number;
+  companyApplications: number;
+  genericInternships: number;
+  studentApplications: number;
+  studentBookmarks: number;
+  genericApplications: number;
+  genericBookmarks: number;
+  studentNotifications: number;
+  companyNotifications: number;
+  genericNotifications: number;
+  studentMessages: number;
+  companyMessages: number;
+  genericMessages: number;
+  genericNonDrafts: number;
+  companyNonDrafts: number;
+};
+
+/** How many rounds of (student, internship) pairs `pairs` rows take over that many internships. */
+const roundsOf = (pairs: number, internshipsOfSeries: number) =>
+  pairs === 0 ? 0 : Math.ceil(pairs / internshipsOfSeries);
+
+/** The counts of the options, defaults filled in and the benchmark accounts' shares taken out. */
+function planScaleData(options: ScaleOptions): ScalePlan {
   const prefix = (options.prefix ?? "scale").replace(/[^a-z0-9-]/gi, "");
   const whole = (value: number | undefined, fallback: number) => Math.max(0, Math.floor(value ?? fallback));
   const internshipCount = whole(options.internships, 0);
@@ -571,82 +242,194 @@ export async function generateScaleData(db: Database, options: ScaleOptions): Pr
   const studentBookmarks = accounts
     ? Math.min(BENCHMARK_STUDENT_BOOKMARKS, Math.floor(genericInternships / 10), bookmarkCount)
     : 0;
-  const genericApplications = applicationCount - companyApplications - studentApplications;
-  const genericBookmarks = bookmarkCount - studentBookmarks;
   const studentNotifications = accounts ? Math.min(BENCHMARK_STUDENT_NOTIFICATIONS, notificationCount) : 0;
   const companyNotifications = accounts
     ? Math.min(BENCHMARK_COMPANY_NOTIFICATIONS, notificationCount - studentNotifications)
     : 0;
-  const genericNotifications = notificationCount - studentNotifications - companyNotifications;
   const studentMessages = accounts ? Math.min(BENCHMARK_STUDENT_MESSAGES, messageCount) : 0;
   const companyMessages = accounts ? Math.min(BENCHMARK_COMPANY_MESSAGES, messageCount - studentMessages) : 0;
-  const genericMessages = messageCount - studentMessages - companyMessages;
+  return {
+    prefix,
+    accounts,
+    ownAccounts,
+    companyCount,
+    studentCount,
+    internshipCount,
+    applicationCount,
+    bookmarkCount,
+    messageCount,
+    notificationCount,
+    batchSize,
+    companyInternships,
+    companyApplications,
+    genericInternships,
+    studentApplications,
+    studentBookmarks,
+    genericApplications: applicationCount - companyApplications - studentApplications,
+    genericBookmarks: bookmarkCount - studentBookmarks,
+    studentNotifications,
+    companyNotifications,
+    genericNotifications: notificationCount - studentNotifications - companyNotifications,
+    studentMessages,
+    companyMessages,
+    genericMessages: messageCount - studentMessages - companyMessages,
+    genericNonDrafts: countNonDrafts(genericInternships),
+    companyNonDrafts: countNonDrafts(companyInternships),
+  };
+}
 
-  // Pairs are distinct by construction: row g of a pair series goes to the (g mod M)-th internship in
-  // round floor(g / M), and round r of internship k takes student (k * rounds + r) mod S. Within one
-  // internship the rounds are distinct students as long as there are no more rounds than students.
-  const genericNonDrafts = countNonDrafts(genericInternships);
-  const companyNonDrafts = countNonDrafts(companyInternships);
-  const roundsOf = (pairs: number, internshipsOfSeries: number) =>
-    pairs === 0 ? 0 : Math.ceil(pairs / internshipsOfSeries);
+/**
+ * Throws when the plan cannot be generated. Pairs are distinct by construction: row g of a pair series
+ * goes to the (g mod M)-th internship in round floor(g / M), and round r of internship k takes student
+ * (k * rounds + r) mod S. Within one internship the rounds are distinct students as long as there are
+ * no more rounds than students.
+ */
+function checkScalePlan(plan: ScalePlan): void {
+  const { studentCount, applicationCount, bookmarkCount, messageCount, genericNonDrafts } = plan;
   const checks: [boolean, string][] = [
     [
       studentCount > 0 || applicationCount + bookmarkCount + messageCount === 0,
       "--students must be at least 1 for applications, bookmarks and messages",
     ],
     [
-      genericApplications === 0 ||
-        (genericNonDrafts > 0 && roundsOf(genericApplications, genericNonDrafts) <= studentCount),
+      plan.genericApplications === 0 ||
+        (genericNonDrafts > 0 && roundsOf(plan.genericApplications, genericNonDrafts) <= studentCount),
       `${applicationCount} applications need more students or internships: each (student, internship) pair applies once`,
     ],
     [
-      companyApplications === 0 || roundsOf(companyApplications, companyNonDrafts) <= studentCount,
-      `the benchmark company's ${companyApplications} applications need more students`,
+      plan.companyApplications === 0 ||
+        roundsOf(plan.companyApplications, plan.companyNonDrafts) <= studentCount,
+      `the benchmark company's ${plan.companyApplications} applications need more students`,
     ],
     [
-      genericBookmarks === 0 ||
-        (genericNonDrafts > 0 && roundsOf(genericBookmarks, genericNonDrafts) <= studentCount),
+      plan.genericBookmarks === 0 ||
+        (genericNonDrafts > 0 && roundsOf(plan.genericBookmarks, genericNonDrafts) <= studentCount),
       `${bookmarkCount} bookmarks need more students or internships: each pair bookmarks once`,
     ],
   ];
   const failed = checks.find(([ok]) => !ok);
   if (failed) throw new Error(`Cannot generate this data set: ${failed[1]}`);
+}
 
-  const start = new Date();
+/** A text constant of ours, typed for PostgreSQL. */
+const text = (value: string) => sql`${value}::text`;
+
+/** The age of internship g of a series, in seconds before the start. */
+const internshipAgeSeconds = (series: InternshipSeries, g: SQL) =>
+  sql`(((${g}) + 1) * ${seconds(series.stepSeconds)})`;
+
+/** What every step's statement is written with: the plan, the clock, and the ids of generated rows. */
+type ScaleContext = {
+  plan: ScalePlan;
+  startsAt: SQL;
+  startDate: SQL;
+  spanSeconds: number;
+  /** The generated internships, and the benchmark company's own. */
+  generic: InternshipSeries;
+  owned: InternshipSeries;
+  studentId: (s: SQL) => SQL;
+  genericCompanyId: (c: SQL) => SQL;
+  internshipId: (series: InternshipSeries, g: SQL) => SQL;
+  /** The point in time that many seconds before the start. */
+  ago: (seconds: SQL) => SQL;
+  /** A generated student and company, chosen by the row's number g. */
+  anyStudent: SQL;
+  anyCompany: SQL;
+};
+
+function scaleContext(plan: ScalePlan, start: Date): ScaleContext {
+  const { prefix, companyCount, genericInternships, companyInternships } = plan;
   const startsAt = sql.raw(`'${start.toISOString()}'::timestamptz`);
-  const startDate = sql.raw(`'${start.toISOString().slice(0, 10)}'::date`);
   const spanSeconds = SPAN_DAYS * 24 * 3600;
-  const text = (value: string) => sql`${value}::text`;
   const studentId = (s: SQL) => sql`${text(`${prefix}-student-`)} || (1 + (${s}))`;
   const genericCompanyId = (c: SQL) => sql`${text(`${prefix}-company-`)} || (1 + (${c}))`;
-
-  const generic: InternshipSeries = {
-    name: "internship",
-    count: genericInternships,
-    companyId: (g) => genericCompanyId(sql`${hash(g, 0)} % ${n(companyCount)}`),
-    stepSeconds: spanSeconds / Math.max(1, genericInternships),
+  return {
+    plan,
+    startsAt,
+    startDate: sql.raw(`'${start.toISOString().slice(0, 10)}'::date`),
+    spanSeconds,
+    generic: {
+      name: "internship",
+      count: genericInternships,
+      companyId: (g) => genericCompanyId(sql`${hash(g, 0)} % ${n(companyCount)}`),
+      stepSeconds: spanSeconds / Math.max(1, genericInternships),
+    },
+    owned: {
+      name: "bench-internship",
+      count: companyInternships,
+      companyId: () => text(plan.accounts?.companyId ?? ""),
+      stepSeconds: spanSeconds / Math.max(1, companyInternships),
+    },
+    studentId,
+    genericCompanyId,
+    internshipId: (series, g) => uuidOf(sql`${text(`${prefix}-${series.name}-`)} || (${g})`),
+    ago: (seconds) => sql`(${startsAt} - (${seconds}) * interval '1 second')`,
+    anyStudent: studentId(sql`${hash(sql`g`, 40)} % ${n(Math.max(1, plan.studentCount))}`),
+    anyCompany: genericCompanyId(sql`${hash(sql`g`, 44)} % ${n(companyCount)}`),
   };
-  const owned: InternshipSeries = {
-    name: "bench-internship",
-    count: companyInternships,
-    companyId: () => text(accounts?.companyId ?? ""),
-    stepSeconds: spanSeconds / Math.max(1, companyInternships),
-  };
-  const internshipId = (series: InternshipSeries, g: SQL) =>
-    uuidOf(sql`${text(`${prefix}-${series.name}-`)} || (${g})`);
-  const internshipAgeSeconds = (series: InternshipSeries, g: SQL) =>
-    sql`(((${g}) + 1) * ${seconds(series.stepSeconds)})`;
-  const ago = (seconds: SQL) => sql`(${startsAt} - (${seconds}) * interval '1 second')`;
+}
 
-  function insertInternships(series: InternshipSeries): Step {
-    return {
-      name: series === generic ? "internships" : "benchmark company's internships",
-      table: "internships",
-      rows: series.count,
-      insert: (from, to) => {
-        const g = sql`g`;
-        const created = ago(internshipAgeSeconds(series, g));
-        return sql`
+function companiesStep({ plan, ago, genericCompanyId, spanSeconds }: ScaleContext): Step {
+  return {
+    name: "companies",
+    table: "profiles",
+    rows: plan.companyCount,
+    insert: (from, to) => {
+      const g = sql`g`;
+      return sql`
+        insert into profiles (id, email, email_verified, full_name, role, company_name, company_industry,
+                              company_size, location, website, bio, created_at, updated_at)
+        select ${genericCompanyId(g)}, ${text(`${plan.prefix}-company-`)} || (1 + g) || ${text(`@${SCALE_EMAIL_DOMAIN}`)},
+               true, ${pick(FIRST_NAMES, hash(g, 1))} || ' ' || ${pick(LAST_NAMES, hash(g, 2))}, 'company',
+               ${pick(COMPANY_WORDS, g)} || ' ' || ${pick(COMPANY_SUFFIXES, sql`g / 25`)}
+                 || case when g >= 500 then ' ' || (1 + g / 500) else '' end,
+               ${pick(DOMAINS, hash(g, 3))}, ${pick(COMPANY_SIZES, hash(g, 4))}, ${pick(CITIES, hash(g, 5))},
+               'https://company-' || (1 + g) || '.example.com',
+               'We build software for ' || ${pick(DOMAINS, hash(g, 3))} || ' teams and hire interns every season.',
+               ${ago(sql`${seconds(spanSeconds)} + ${hash(g, 6)} % 86400 * 30`)},
+               ${ago(sql`${seconds(spanSeconds)}`)}
+        from generate_series(${n(from)}, ${n(to - 1)}) as g`;
+    },
+  };
+}
+
+function studentsStep({ plan, ago, studentId, spanSeconds }: ScaleContext): Step {
+  return {
+    name: "students",
+    table: "profiles",
+    rows: plan.studentCount,
+    insert: (from, to) => {
+      const g = sql`g`;
+      return sql`
+        insert into profiles (id, email, email_verified, full_name, role, university, degree, graduation_year,
+                              location, bio, skills, resume_url, created_at, updated_at)
+        select id, ${text(`${plan.prefix}-student-`)} || (1 + g) || ${text(`@${SCALE_EMAIL_DOMAIN}`)}, true,
+               ${pick(FIRST_NAMES, hash(g, 1))} || ' ' || ${pick(LAST_NAMES, hash(g, 2))}, 'student',
+               ${pick(UNIVERSITIES, hash(g, 3))}, ${pick(DEGREES, hash(g, 4))}, 2026 + ${hash(g, 5)} % 4,
+               ${pick(CITIES, hash(g, 6))}, 'Student looking for an internship where I can learn from a strong team.',
+               case when ${hash(g, 7)} % 3 = 0
+                 then array[${pick(SKILLS, hash(g, 8))}, ${pick(SKILLS, sql`${hash(g, 8)} + 7`)}]
+                 else array[${pick(SKILLS, hash(g, 8))}, ${pick(SKILLS, sql`${hash(g, 8)} + 7`)},
+                            ${pick(SKILLS, sql`${hash(g, 8)} + 13`)}]
+               end,
+               '/api/files/' || id || '/resumes/' || ${uuidOf(sql`id`)} || '.pdf',
+               ${ago(sql`${seconds(spanSeconds)} * (${hash(g, 9)} % 1000) / 1000.0`)},
+               ${ago(sql`${seconds(spanSeconds)} * (${hash(g, 9)} % 1000) / 2000.0`)}
+        from (select g, ${studentId(sql`g`)} as id from generate_series(${n(from)}, ${n(to - 1)}) as g) as numbered`;
+    },
+  };
+}
+
+function internshipsStep(context: ScaleContext, series: InternshipSeries): Step {
+  const { ago, startDate, startsAt, internshipId } = context;
+  return {
+    name: series === context.generic ? "internships" : "benchmark company's internships",
+    table: "internships",
+    rows: series.count,
+    insert: (from, to) => {
+      const g = sql`g`;
+      const created = ago(internshipAgeSeconds(series, g));
+      return sql`
           insert into internships (id, company_id, title, description, requirements, location, is_remote, type,
                                    duration, stipend, deadline, skills, status, created_at, updated_at,
                                    confirmed_open_at)
@@ -678,31 +461,37 @@ export async function generateScaleData(db: Database, options: ScaleOptions): Pr
                  case when g % 10 not in (1, 2) and ${hash(g, 12)} % 3 = 0
                       then greatest(${created}, ${ago(sql`(${hash(g, 14)} % 50) * 86400`)}) end
           from generate_series(${n(from)}, ${n(to - 1)}) as g`;
-      },
-    };
-  }
+    },
+  };
+}
 
-  /**
-   * Applications from generated students to the open and closed internships of a series, `rounds`
-   * per internship (see the pair rule above), each sent after its internship was posted.
-   */
-  function insertApplications(series: InternshipSeries, count: number, salt: number): Step {
-    const nonDrafts = countNonDrafts(series.count);
-    const rounds = roundsOf(count, nonDrafts);
-    return {
-      name: series === generic ? "applications" : "benchmark company's applications",
-      table: "applications",
-      rows: count,
-      insert: (from, to) => {
-        const k = sql`(g % ${n(nonDrafts)})`;
-        const internshipNumber = nonDraftNumber(k);
-        const age = sql`(${internshipAgeSeconds(series, internshipNumber)} * (1 + ${hash(sql`g`, salt)} % 1000) / 1001.0)`;
-        const status = sql`(array['pending', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending',
+/**
+ * Applications from generated students to the open and closed internships of a series, `rounds`
+ * per internship (see the pair rule at checkScalePlan), each sent after its internship was posted.
+ */
+function applicationsStep(
+  context: ScaleContext,
+  series: InternshipSeries,
+  count: number,
+  salt: number,
+): Step {
+  const { ago, studentId, internshipId, plan } = context;
+  const nonDrafts = countNonDrafts(series.count);
+  const rounds = roundsOf(count, nonDrafts);
+  return {
+    name: series === context.generic ? "applications" : "benchmark company's applications",
+    table: "applications",
+    rows: count,
+    insert: (from, to) => {
+      const k = sql`(g % ${n(nonDrafts)})`;
+      const internshipNumber = nonDraftNumber(k);
+      const age = sql`(${internshipAgeSeconds(series, internshipNumber)} * (1 + ${hash(sql`g`, salt)} % 1000) / 1001.0)`;
+      const status = sql`(array['pending', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending', 'pending',
                                   'reviewing', 'reviewing', 'reviewing', 'reviewing', 'reviewing',
                                   'accepted', 'accepted', 'rejected', 'rejected', 'rejected', 'rejected', 'rejected'])
                            [1 + ${hash(sql`g`, salt + 1)} % 20]`;
-        const student = studentId(sql`(${k} * ${n(rounds)} + g / ${n(nonDrafts)}) % ${n(studentCount)}`);
-        return sql`
+      const student = studentId(sql`(${k} * ${n(rounds)} + g / ${n(nonDrafts)}) % ${n(plan.studentCount)}`);
+      return sql`
           insert into applications (student_id, internship_id, company_id, cover_letter, resume_url, status,
                                     created_at, updated_at)
           select student, internship_id, company_id,
@@ -716,74 +505,28 @@ export async function generateScaleData(db: Database, options: ScaleOptions): Pr
                    ${hash(sql`g`, salt + 2)} as h
             from generate_series(${n(from)}, ${n(to - 1)}) as g
           ) as generated`;
-      },
-    };
-  }
-
-  const steps: Step[] = [];
-  steps.push({
-    name: "companies",
-    table: "profiles",
-    rows: companyCount,
-    insert: (from, to) => {
-      const g = sql`g`;
-      return sql`
-        insert into profiles (id, email, email_verified, full_name, role, company_name, company_industry,
-                              company_size, location, website, bio, created_at, updated_at)
-        select ${genericCompanyId(g)}, ${text(`${prefix}-company-`)} || (1 + g) || ${text(`@${SCALE_EMAIL_DOMAIN}`)},
-               true, ${pick(FIRST_NAMES, hash(g, 1))} || ' ' || ${pick(LAST_NAMES, hash(g, 2))}, 'company',
-               ${pick(COMPANY_WORDS, g)} || ' ' || ${pick(COMPANY_SUFFIXES, sql`g / 25`)}
-                 || case when g >= 500 then ' ' || (1 + g / 500) else '' end,
-               ${pick(DOMAINS, hash(g, 3))}, ${pick(COMPANY_SIZES, hash(g, 4))}, ${pick(CITIES, hash(g, 5))},
-               'https://company-' || (1 + g) || '.example.com',
-               'We build software for ' || ${pick(DOMAINS, hash(g, 3))} || ' teams and hire interns every season.',
-               ${ago(sql`${seconds(spanSeconds)} + ${hash(g, 6)} % 86400 * 30`)},
-               ${ago(sql`${seconds(spanSeconds)}`)}
-        from generate_series(${n(from)}, ${n(to - 1)}) as g`;
     },
-  });
-  steps.push({
-    name: "students",
-    table: "profiles",
-    rows: studentCount,
-    insert: (from, to) => {
-      const g = sql`g`;
-      return sql`
-        insert into profiles (id, email, email_verified, full_name, role, university, degree, graduation_year,
-                              location, bio, skills, resume_url, created_at, updated_at)
-        select id, ${text(`${prefix}-student-`)} || (1 + g) || ${text(`@${SCALE_EMAIL_DOMAIN}`)}, true,
-               ${pick(FIRST_NAMES, hash(g, 1))} || ' ' || ${pick(LAST_NAMES, hash(g, 2))}, 'student',
-               ${pick(UNIVERSITIES, hash(g, 3))}, ${pick(DEGREES, hash(g, 4))}, 2026 + ${hash(g, 5)} % 4,
-               ${pick(CITIES, hash(g, 6))}, 'Student looking for an internship where I can learn from a strong team.',
-               case when ${hash(g, 7)} % 3 = 0
-                 then array[${pick(SKILLS, hash(g, 8))}, ${pick(SKILLS, sql`${hash(g, 8)} + 7`)}]
-                 else array[${pick(SKILLS, hash(g, 8))}, ${pick(SKILLS, sql`${hash(g, 8)} + 7`)},
-                            ${pick(SKILLS, sql`${hash(g, 8)} + 13`)}]
-               end,
-               '/api/files/' || id || '/resumes/' || ${uuidOf(sql`id`)} || '.pdf',
-               ${ago(sql`${seconds(spanSeconds)} * (${hash(g, 9)} % 1000) / 1000.0`)},
-               ${ago(sql`${seconds(spanSeconds)} * (${hash(g, 9)} % 1000) / 2000.0`)}
-        from (select g, ${studentId(sql`g`)} as id from generate_series(${n(from)}, ${n(to - 1)}) as g) as numbered`;
-    },
-  });
-  steps.push(insertInternships(generic));
-  if (accounts) steps.push(insertInternships(owned));
-  steps.push(insertApplications(generic, genericApplications, 20));
-  if (accounts) steps.push(insertApplications(owned, companyApplications, 24));
+  };
+}
 
-  // The benchmark student's applications and bookmarks: open generic internships (numbers ending in 3
-  // and 5), spread over the year.
-  const spread = (count: number) =>
-    count === 0 ? 10 : Math.max(10, Math.floor(genericInternships / count / 10) * 10);
-  if (accounts && studentApplications > 0) {
-    steps.push({
-      name: "benchmark student's applications",
-      table: "applications",
-      rows: studentApplications,
-      insert: (from, to) => {
-        const internshipNumber = sql`(j * ${n(spread(studentApplications))} + 3)`;
-        const age = sql`(${internshipAgeSeconds(generic, internshipNumber)} / (2 + j % 5))`;
-        return sql`
+/**
+ * The benchmark student's applications and bookmarks go to open generic internships (numbers ending in
+ * 3 and 5), spread over the year: every how many internships one of `count` is taken.
+ */
+function benchmarkSpread({ plan }: ScaleContext, count: number): number {
+  return count === 0 ? 10 : Math.max(10, Math.floor(plan.genericInternships / count / 10) * 10);
+}
+
+function benchmarkStudentApplicationsStep(context: ScaleContext, accounts: Accounts): Step {
+  const { ago, generic, internshipId, plan } = context;
+  return {
+    name: "benchmark student's applications",
+    table: "applications",
+    rows: plan.studentApplications,
+    insert: (from, to) => {
+      const internshipNumber = sql`(j * ${n(benchmarkSpread(context, plan.studentApplications))} + 3)`;
+      const age = sql`(${internshipAgeSeconds(generic, internshipNumber)} / (2 + j % 5))`;
+      return sql`
           insert into applications (student_id, internship_id, company_id, cover_letter, resume_url, status,
                                     created_at, updated_at)
           select ${accounts.studentId}, ${internshipId(generic, internshipNumber)}, ${generic.companyId(internshipNumber)},
@@ -792,13 +535,19 @@ export async function generateScaleData(db: Database, options: ScaleOptions): Pr
                  (array['pending', 'reviewing', 'accepted', 'rejected', 'pending'])[1 + j % 5],
                  ${ago(age)}, case when j % 5 in (0, 4) then ${ago(age)} else ${ago(sql`${age} / 2`)} end
           from generate_series(${n(from)}, ${n(to - 1)}) as j`;
-      },
-    });
-  }
-  if (accounts) {
-    // Status history costs a row or two per application and only an application's own history page
-    // reads it, so only the accounts people sign in as get it: "submitted", then the company's decision.
-    steps.push({
+    },
+  };
+}
+
+/**
+ * Status history costs a row or two per application and only an application's own history page reads
+ * it, so only the accounts people sign in as get it: "submitted", then the company's decision. Every
+ * acceptance and rejection is a company's decision that took effect (Review Applications shows the
+ * newest): the same accounts get theirs, some with the reason kept for the company.
+ */
+function benchmarkHistorySteps(accounts: Accounts): Step[] {
+  return [
+    {
       name: "benchmark accounts' status history",
       table: "application_status_changes",
       rows: 1,
@@ -809,10 +558,8 @@ export async function generateScaleData(db: Database, options: ScaleOptions): Pr
         union all
         select id, company_id, 'pending', status, updated_at from applications
         where (company_id = ${accounts.companyId} or student_id = ${accounts.studentId}) and status <> 'pending'`,
-    });
-    // Every acceptance and rejection is a company's decision that took effect (Review Applications shows
-    // the newest): the same accounts get theirs, some with the reason kept for the company.
-    steps.push({
+    },
+    {
       name: "benchmark accounts' decisions",
       table: "application_decisions",
       rows: 1,
@@ -825,90 +572,92 @@ export async function generateScaleData(db: Database, options: ScaleOptions): Pr
         from applications
         where (company_id = ${accounts.companyId} or student_id = ${accounts.studentId})
           and status in ('accepted', 'rejected')`,
-    });
-  }
+    },
+  ];
+}
 
-  if (genericBookmarks > 0) {
-    const rounds = roundsOf(genericBookmarks, genericNonDrafts);
-    steps.push({
-      name: "bookmarks",
-      table: "bookmarks",
-      rows: genericBookmarks,
-      insert: (from, to) => {
-        const k = sql`(g % ${n(genericNonDrafts)})`;
-        const internshipNumber = nonDraftNumber(k);
-        return sql`
+function bookmarksStep({ plan, ago, studentId, internshipId, generic }: ScaleContext): Step {
+  const { genericBookmarks, genericNonDrafts, studentCount } = plan;
+  const rounds = roundsOf(genericBookmarks, genericNonDrafts);
+  return {
+    name: "bookmarks",
+    table: "bookmarks",
+    rows: genericBookmarks,
+    insert: (from, to) => {
+      const k = sql`(g % ${n(genericNonDrafts)})`;
+      const internshipNumber = nonDraftNumber(k);
+      return sql`
           insert into bookmarks (student_id, internship_id, created_at)
           select ${studentId(sql`(${k} * ${n(rounds)} + g / ${n(genericNonDrafts)} + ${n(Math.floor(studentCount / 2))}) % ${n(studentCount)}`)},
                  ${internshipId(generic, internshipNumber)},
                  ${ago(sql`${internshipAgeSeconds(generic, internshipNumber)} * (1 + ${hash(sql`g`, 30)} % 1000) / 1001.0`)}
           from generate_series(${n(from)}, ${n(to - 1)}) as g`;
-      },
-    });
-  }
-  if (accounts && studentBookmarks > 0) {
-    steps.push({
-      name: "benchmark student's bookmarks",
-      table: "bookmarks",
-      rows: studentBookmarks,
-      insert: (from, to) => {
-        const internshipNumber = sql`(j * ${n(spread(studentBookmarks))} + 5)`;
-        return sql`
+    },
+  };
+}
+
+function benchmarkStudentBookmarksStep(context: ScaleContext, accounts: Accounts): Step {
+  const { ago, generic, internshipId, plan } = context;
+  return {
+    name: "benchmark student's bookmarks",
+    table: "bookmarks",
+    rows: plan.studentBookmarks,
+    insert: (from, to) => {
+      const internshipNumber = sql`(j * ${n(benchmarkSpread(context, plan.studentBookmarks))} + 5)`;
+      return sql`
           insert into bookmarks (student_id, internship_id, created_at)
           select ${accounts.studentId}, ${internshipId(generic, internshipNumber)},
                  ${ago(sql`${internshipAgeSeconds(generic, internshipNumber)} / 2`)}
           from generate_series(${n(from)}, ${n(to - 1)}) as j`;
-      },
-    });
-  }
+    },
+  };
+}
 
-  // Messages: between a student and a company, either way; older ones are read.
-  function insertMessages(name: string, count: number, student: SQL, companyOf: SQL): Step {
-    return {
-      name,
-      table: "messages",
-      rows: count,
-      insert: (from, to) => {
-        const age = sql`(${seconds(spanSeconds)} * (g + 0.5) / ${n(Math.max(1, count))})`;
-        return sql`
+/** Row g's age of `count` rows spread evenly over the year, in seconds. */
+const spreadAge = ({ spanSeconds }: ScaleContext, count: number) =>
+  sql`(${seconds(spanSeconds)} * (g + 0.5) / ${n(Math.max(1, count))})`;
+
+/** Messages between a student and a company, either way; older ones are read. */
+function messagesStep(
+  context: ScaleContext,
+  name: string,
+  count: number,
+  student: SQL,
+  companyOf: SQL,
+): Step {
+  return {
+    name,
+    table: "messages",
+    rows: count,
+    insert: (from, to) => {
+      const age = spreadAge(context, count);
+      return sql`
           insert into messages (sender_id, recipient_id, subject, message_text, related_to, is_read, created_at)
           select case when g % 2 = 0 then student else company end,
                  case when g % 2 = 0 then company else student end,
                  ${pick(MESSAGE_SUBJECTS, hash(sql`g`, 41))}, ${pick(MESSAGE_TEXTS, hash(sql`g`, 42))}, 'general',
-                 ${age} > 14 * 86400 or ${hash(sql`g`, 43)} % 2 = 0, ${ago(age)}
+                 ${age} > 14 * 86400 or ${hash(sql`g`, 43)} % 2 = 0, ${context.ago(age)}
           from (select g, ${student} as student, ${companyOf} as company
                 from generate_series(${n(from)}, ${n(to - 1)}) as g) as paired`;
-      },
-    };
-  }
-  const anyStudent = studentId(sql`${hash(sql`g`, 40)} % ${n(Math.max(1, studentCount))}`);
-  const anyCompany = genericCompanyId(sql`${hash(sql`g`, 44)} % ${n(companyCount)}`);
-  if (genericMessages > 0) steps.push(insertMessages("messages", genericMessages, anyStudent, anyCompany));
-  if (accounts && studentMessages > 0) {
-    steps.push(
-      insertMessages("benchmark student's messages", studentMessages, text(accounts.studentId), anyCompany),
-    );
-  }
-  if (accounts && companyMessages > 0) {
-    steps.push(
-      insertMessages("benchmark company's messages", companyMessages, anyStudent, text(accounts.companyId)),
-    );
-  }
+    },
+  };
+}
 
-  // Notifications as the services write them; the older ones are read.
-  function insertNotifications(
-    name: string,
-    count: number,
-    user: (isStudent: SQL) => SQL,
-    studentShare: number,
-  ): Step {
-    return {
-      name,
-      table: "notifications",
-      rows: count,
-      insert: (from, to) => {
-        const age = sql`(${seconds(spanSeconds)} * (g + 0.5) / ${n(Math.max(1, count))})`;
-        return sql`
+/** Notifications as the services write them, `studentShare` percent of them to students; the older ones are read. */
+function notificationsStep(
+  context: ScaleContext,
+  name: string,
+  count: number,
+  user: (isStudent: SQL) => SQL,
+  studentShare: number,
+): Step {
+  return {
+    name,
+    table: "notifications",
+    rows: count,
+    insert: (from, to) => {
+      const age = spreadAge(context, count);
+      return sql`
           insert into notifications (user_id, title, content, type, is_read, created_at)
           select ${user(sql`is_student`)},
                  case when is_student and kind = 0 then 'Application status updated'
@@ -922,51 +671,90 @@ export async function generateScaleData(db: Database, options: ScaleOptions): Pr
                       else ${pick(MESSAGE_SUBJECTS, sql`h`)} end,
                  case when is_student and kind = 0 then 'status_change'
                       when kind = 0 then 'application' else 'message' end,
-                 ${age} > 7 * 86400 or h % 4 = 0, ${ago(age)}
+                 ${age} > 7 * 86400 or h % 4 = 0, ${context.ago(age)}
           from (select g, ${hash(sql`g`, 50)} % 100 < ${n(studentShare)} as is_student,
                        ${hash(sql`g`, 51)} % 3 as kind, ${hash(sql`g`, 52)} as h
                 from generate_series(${n(from)}, ${n(to - 1)}) as g) as chosen`;
-      },
-    };
-  }
-  if (genericNotifications > 0) {
-    steps.push(
-      insertNotifications(
-        "notifications",
-        genericNotifications,
-        (isStudent) =>
-          studentCount > 0
-            ? sql`case when ${isStudent} then ${anyStudent} else ${anyCompany} end`
-            : anyCompany,
-        studentCount > 0 ? 70 : 0,
-      ),
-    );
-  }
-  if (accounts && studentNotifications > 0) {
-    steps.push(
-      insertNotifications(
-        "benchmark student's notifications",
-        studentNotifications,
-        () => text(accounts.studentId),
-        100,
-      ),
-    );
-  }
-  if (accounts && companyNotifications > 0) {
-    steps.push(
-      insertNotifications(
-        "benchmark company's notifications",
-        companyNotifications,
-        () => text(accounts.companyId),
-        0,
-      ),
-    );
-  }
+    },
+  };
+}
 
-  // One transaction: the secondary indexes and foreign keys of the loaded tables are dropped, the rows
-  // inserted, then the indexes rebuilt and the foreign keys added back, which checks every row at once.
-  // That is about four times faster than keeping them up to date row by row, and an interrupted run
-  // rolls back to the tables as they were.
+function messageSteps(context: ScaleContext): Step[] {
+  const { plan, anyStudent, anyCompany } = context;
+  const { accounts } = plan;
+  const steps: Step[] = [];
+  if (plan.genericMessages > 0) {
+    steps.push(messagesStep(context, "messages", plan.genericMessages, anyStudent, anyCompany));
+  }
+  if (accounts && plan.studentMessages > 0) {
+    const student = text(accounts.studentId);
+    steps.push(
+      messagesStep(context, "benchmark student's messages", plan.studentMessages, student, anyCompany),
+    );
+  }
+  if (accounts && plan.companyMessages > 0) {
+    const company = text(accounts.companyId);
+    steps.push(
+      messagesStep(context, "benchmark company's messages", plan.companyMessages, anyStudent, company),
+    );
+  }
+  return steps;
+}
+
+function notificationSteps(context: ScaleContext): Step[] {
+  const { plan, anyStudent, anyCompany } = context;
+  const { accounts, studentCount } = plan;
+  const steps: Step[] = [];
+  if (plan.genericNotifications > 0) {
+    const user = (isStudent: SQL) =>
+      studentCount > 0 ? sql`case when ${isStudent} then ${anyStudent} else ${anyCompany} end` : anyCompany;
+    const studentShare = studentCount > 0 ? 70 : 0;
+    steps.push(notificationsStep(context, "notifications", plan.genericNotifications, user, studentShare));
+  }
+  if (accounts && plan.studentNotifications > 0) {
+    const user = () => text(accounts.studentId);
+    steps.push(
+      notificationsStep(context, "benchmark student's notifications", plan.studentNotifications, user, 100),
+    );
+  }
+  if (accounts && plan.companyNotifications > 0) {
+    const user = () => text(accounts.companyId);
+    steps.push(
+      notificationsStep(context, "benchmark company's notifications", plan.companyNotifications, user, 0),
+    );
+  }
+  return steps;
+}
+
+/** Every insert of the data set, in the order they run (rows refer to those inserted before them). */
+function scaleSteps(context: ScaleContext): Step[] {
+  const { plan, generic, owned } = context;
+  const { accounts } = plan;
+  const steps: Step[] = [companiesStep(context), studentsStep(context), internshipsStep(context, generic)];
+  if (accounts) steps.push(internshipsStep(context, owned));
+  steps.push(applicationsStep(context, generic, plan.genericApplications, 20));
+  if (accounts) steps.push(applicationsStep(context, owned, plan.companyApplications, 24));
+  if (accounts && plan.studentApplications > 0)
+    steps.push(benchmarkStudentApplicationsStep(context, accounts));
+  if (accounts) steps.push(...benchmarkHistorySteps(accounts));
+  if (plan.genericBookmarks > 0) steps.push(bookmarksStep(context));
+  if (accounts && plan.studentBookmarks > 0) steps.push(benchmarkStudentBookmarksStep(context, accounts));
+  steps.push(...messageSteps(context), ...notificationSteps(context));
+  return steps;
+}
+
+/**
+ * Runs the steps in one transaction: the secondary indexes and foreign keys of the loaded tables are
+ * dropped, the rows inserted, then the indexes rebuilt and the foreign keys added back, which checks
+ * every row at once. That is about four times faster than keeping them up to date row by row, and an
+ * interrupted run rolls back to the tables as they were.
+ */
+async function loadSteps(
+  db: Database,
+  steps: Step[],
+  batchSize: number,
+  onProgress: ScaleOptions["onProgress"],
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
     const rowsByTable = new Map<string, number>();
@@ -981,7 +769,7 @@ export async function generateScaleData(db: Database, options: ScaleOptions): Pr
     let rowsDone = 0;
     let workDone = 0;
     const report = (step: string) =>
-      options.onProgress?.({ step, rowsDone, rowsTotal, fraction: workTotal > 0 ? workDone / workTotal : 1 });
+      onProgress?.({ step, rowsDone, rowsTotal, fraction: workTotal > 0 ? workDone / workTotal : 1 });
     report(steps[0]?.name ?? "done");
     for (const step of steps) {
       for (let from = 0; from < step.rows; from += batchSize) {
@@ -999,25 +787,39 @@ export async function generateScaleData(db: Database, options: ScaleOptions): Pr
     }
     report("done");
   });
+}
 
-  const history = accounts
-    ? ((await db.execute(
-        sql`select count(*)::int as count from application_status_changes h join applications a on a.id = h.application_id
+/** How many status changes the benchmark accounts' applications have. */
+async function countBenchmarkHistory(db: Database, accounts: Accounts): Promise<number> {
+  const history = (await db.execute(
+    sql`select count(*)::int as count from application_status_changes h join applications a on a.id = h.application_id
             where a.company_id = ${accounts.companyId} or a.student_id = ${accounts.studentId}`,
-      )) as unknown as { rows: { count: number }[] })
-    : undefined;
+  )) as unknown as { rows: { count: number }[] };
+  return history.rows[0]?.count ?? 0;
+}
+
+/**
+ * Generates the data set into `db`. Without `benchmarkAccounts` it only needs the tables (the
+ * search-plan test uses it so); with them, make the accounts first (`createBenchmarkAccounts`).
+ * Row timestamps spread over the year before the call, newest first by number.
+ */
+export async function generateScaleData(db: Database, options: ScaleOptions): Promise<ScaleResult> {
+  const plan = planScaleData(options);
+  checkScalePlan(plan);
+  const context = scaleContext(plan, new Date());
+  await loadSteps(db, scaleSteps(context), plan.batchSize, options.onProgress);
   return {
-    companies: companyCount + ownAccounts,
-    students: studentCount + ownAccounts,
-    internships: internshipCount,
-    applications: applicationCount,
-    bookmarks: bookmarkCount,
-    messages: messageCount,
-    notifications: notificationCount,
-    companyInternships,
-    companyApplications,
-    studentApplications,
-    statusChanges: history?.rows[0]?.count ?? 0,
+    companies: plan.companyCount + plan.ownAccounts,
+    students: plan.studentCount + plan.ownAccounts,
+    internships: plan.internshipCount,
+    applications: plan.applicationCount,
+    bookmarks: plan.bookmarkCount,
+    messages: plan.messageCount,
+    notifications: plan.notificationCount,
+    companyInternships: plan.companyInternships,
+    companyApplications: plan.companyApplications,
+    studentApplications: plan.studentApplications,
+    statusChanges: plan.accounts ? await countBenchmarkHistory(db, plan.accounts) : 0,
   };
 }
 

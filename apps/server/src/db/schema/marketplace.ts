@@ -21,21 +21,36 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import { profiles } from "./auth.ts";
-import { createdAt, sqlList, updatedAt } from "./columns.ts";
+import { createdAt, sqlList, timestampTz, updatedAt, uuidId } from "./columns.ts";
+
+/** A profile the row belongs to: deleting the profile deletes the row. */
+const profileOf = (name: string) =>
+  text(name)
+    .notNull()
+    .references(() => profiles.id, { onDelete: "cascade" });
+/** A profile the row names, if any: deleting the profile leaves the row, naming no one. */
+const profileOrNull = (name: string) => text(name).references(() => profiles.id, { onDelete: "set null" });
+/** The internship the row belongs to: deleting the internship deletes the row. */
+const internshipOf = () =>
+  uuid("internship_id")
+    .notNull()
+    .references(() => internships.id, { onDelete: "cascade" });
+/** The application the row belongs to: deleting the application deletes the row. */
+const applicationOf = () =>
+  uuid("application_id")
+    .notNull()
+    .references(() => applications.id, { onDelete: "cascade" });
 
 export const internships = pgTable(
   "internships",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    companyId: text("company_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    companyId: profileOf("company_id"),
     title: text("title").notNull(),
     description: text("description").notNull(),
     requirements: text("requirements").notNull(),
@@ -72,7 +87,7 @@ export const internships = pgTable(
      */
     companyLive: boolean("company_live").notNull().default(true),
     /** Hidden by an admin after reports (docs/product.md, "Reporting a posting"): out of every student view. */
-    hiddenAt: timestamp("hidden_at", { withTimezone: true, mode: "date" }),
+    hiddenAt: timestampTz("hidden_at"),
     hiddenReason: text("hidden_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -80,11 +95,11 @@ export const internships = pgTable(
      * When it was last closed (set by a trigger, migration 0015, whenever the status becomes closed;
      * cleared when it reopens): applications left waiting 30 days after it are closed as not selected.
      */
-    closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
+    closedAt: timestampTz("closed_at"),
     /** When its company last said "Still open" (docs/product.md, "Stale postings"). */
-    confirmedOpenAt: timestamp("confirmed_open_at", { withTimezone: true, mode: "date" }),
+    confirmedOpenAt: timestampTz("confirmed_open_at"),
     /** When its company was asked to confirm it is still open; it closes 14 days later without an answer. */
-    confirmRequestedAt: timestamp("confirm_requested_at", { withTimezone: true, mode: "date" }),
+    confirmRequestedAt: timestampTz("confirm_requested_at"),
   },
   (t) => [
     /** The scheduled jobs' scans: open postings by deadline and age, closed ones by closing time. */
@@ -135,13 +150,9 @@ export const internships = pgTable(
 export const applications = pgTable(
   "applications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    internshipId: uuid("internship_id")
-      .notNull()
-      .references(() => internships.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    studentId: profileOf("student_id"),
+    internshipId: internshipOf(),
     /**
      * The internship's company, copied so a company's lists, counts and export read one index
      * instead of joining every application to its internship; a foreign key on
@@ -193,9 +204,7 @@ export const applications = pgTable(
 export const applicationCounts = pgTable(
   "application_counts",
   {
-    companyId: text("company_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    companyId: profileOf("company_id"),
     status: text("status", { enum: APPLICATION_STATUSES }).notNull(),
     count: integer("count").notNull().default(0),
   },
@@ -206,11 +215,9 @@ export const applicationCounts = pgTable(
 export const applicationStatusChanges = pgTable(
   "application_status_changes",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    applicationId: uuid("application_id")
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
-    changedBy: text("changed_by").references(() => profiles.id, { onDelete: "set null" }),
+    id: uuidId(),
+    applicationId: applicationOf(),
+    changedBy: profileOrNull("changed_by"),
     fromStatus: text("from_status", { enum: APPLICATION_STATUSES }),
     toStatus: text("to_status", { enum: APPLICATION_STATUSES }).notNull(),
     createdAt: createdAt(),
@@ -232,56 +239,46 @@ export const applicationStatusChanges = pgTable(
 export const applicationDecisions = pgTable(
   "application_decisions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    applicationId: uuid("application_id")
-      .notNull()
-      .references(() => applications.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    applicationId: applicationOf(),
     /** Copied from the application, so a company's or a student's open decisions are one index read. */
     companyId: text("company_id").notNull(),
     studentId: text("student_id").notNull(),
-    decidedBy: text("decided_by").references(() => profiles.id, { onDelete: "set null" }),
+    decidedBy: profileOrNull("decided_by"),
     fromStatus: text("from_status", { enum: APPLICATION_STATUSES }).notNull(),
     toStatus: text("to_status", { enum: APPLICATION_STATUSES }).notNull(),
     reason: text("reason"),
     /** The kind message, placeholders unfilled; sent as a message from the company when it takes effect. */
     message: text("message"),
     createdAt: createdAt(),
-    effectiveAt: timestamp("effective_at", { withTimezone: true, mode: "date" }).notNull(),
-    settledAt: timestamp("settled_at", { withTimezone: true, mode: "date" }),
+    effectiveAt: timestampTz("effective_at").notNull(),
+    settledAt: timestampTz("settled_at"),
     /** Undone, or dropped because the application had changed in the meantime (an admin). */
-    cancelledAt: timestamp("cancelled_at", { withTimezone: true, mode: "date" }),
+    cancelledAt: timestampTz("cancelled_at"),
   },
-  (t) => [
-    check("application_decisions_to_check", sql`${t.toStatus} in ('accepted', 'rejected')`),
-    uniqueIndex("application_decisions_open_unique")
-      .on(t.applicationId)
-      .where(sql`${t.settledAt} is null and ${t.cancelledAt} is null`),
-    /** Open decisions are few (the last seconds' worth): these partial indexes stay tiny. */
-    index("application_decisions_open_due_idx")
-      .on(t.effectiveAt)
-      .where(sql`${t.settledAt} is null and ${t.cancelledAt} is null`),
-    index("application_decisions_open_company_idx")
-      .on(t.companyId, t.effectiveAt)
-      .where(sql`${t.settledAt} is null and ${t.cancelledAt} is null`),
-    index("application_decisions_open_student_idx")
-      .on(t.studentId, t.effectiveAt)
-      .where(sql`${t.settledAt} is null and ${t.cancelledAt} is null`),
-    /** The newest decision of an application, for the review list. */
-    index("application_decisions_application_idx").on(t.applicationId, t.createdAt.desc()),
-    index("application_decisions_decided_by_idx").on(t.decidedBy),
-  ],
+  (t) => {
+    /** An open decision: neither settled nor cancelled. */
+    const isOpen = () => sql`${t.settledAt} is null and ${t.cancelledAt} is null`;
+    return [
+      check("application_decisions_to_check", sql`${t.toStatus} in ('accepted', 'rejected')`),
+      uniqueIndex("application_decisions_open_unique").on(t.applicationId).where(isOpen()),
+      /** Open decisions are few (the last seconds' worth): these partial indexes stay tiny. */
+      index("application_decisions_open_due_idx").on(t.effectiveAt).where(isOpen()),
+      index("application_decisions_open_company_idx").on(t.companyId, t.effectiveAt).where(isOpen()),
+      index("application_decisions_open_student_idx").on(t.studentId, t.effectiveAt).where(isOpen()),
+      /** The newest decision of an application, for the review list. */
+      index("application_decisions_application_idx").on(t.applicationId, t.createdAt.desc()),
+      index("application_decisions_decided_by_idx").on(t.decidedBy),
+    ];
+  },
 );
 
 export const bookmarks = pgTable(
   "bookmarks",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    studentId: text("student_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
-    internshipId: uuid("internship_id")
-      .notNull()
-      .references(() => internships.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    studentId: profileOf("student_id"),
+    internshipId: internshipOf(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -294,10 +291,8 @@ export const bookmarks = pgTable(
 export const notifications = pgTable(
   "notifications",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    userId: profileOf("user_id"),
     title: text("title").notNull(),
     content: text("content").notNull().default(""),
     type: text("type", { enum: NOTIFICATION_TYPES }).notNull().default("other"),
@@ -323,9 +318,9 @@ export const notifications = pgTable(
 export const messages = pgTable(
   "messages",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    senderId: text("sender_id").references(() => profiles.id, { onDelete: "set null" }),
-    recipientId: text("recipient_id").references(() => profiles.id, { onDelete: "set null" }),
+    id: uuidId(),
+    senderId: profileOrNull("sender_id"),
+    recipientId: profileOrNull("recipient_id"),
     subject: text("subject").notNull().default("No subject"),
     messageText: text("message_text").notNull(),
     relatedTo: text("related_to").notNull().default("general"),
@@ -349,7 +344,7 @@ export const jobRuns = pgTable(
   {
     job: text("job").notNull(),
     slot: text("slot").notNull(),
-    ranAt: timestamp("ran_at", { withTimezone: true, mode: "date" }).notNull(),
+    ranAt: timestampTz("ran_at").notNull(),
     /** How many rows the run changed or mails it queued, for the logs and tests. */
     affected: integer("affected").notNull().default(0),
   },
@@ -370,25 +365,21 @@ export const companyResponsiveness = pgTable("company_responsiveness", {
   responded: integer("responded").notNull(),
   /** Median days from applying to the company's first answer, null when none answered. */
   medianResponseDays: doublePrecision("median_response_days"),
-  computedAt: timestamp("computed_at", { withTimezone: true, mode: "date" }).notNull(),
+  computedAt: timestampTz("computed_at").notNull(),
 });
 
 /** A student's report of a posting, once per internship; an admin resolves it (dismissed or hidden). */
 export const internshipReports = pgTable(
   "internship_reports",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
-    internshipId: uuid("internship_id")
-      .notNull()
-      .references(() => internships.id, { onDelete: "cascade" }),
-    reporterId: text("reporter_id")
-      .notNull()
-      .references(() => profiles.id, { onDelete: "cascade" }),
+    id: uuidId(),
+    internshipId: internshipOf(),
+    reporterId: profileOf("reporter_id"),
     reason: text("reason", { enum: REPORT_REASONS }).notNull(),
     details: text("details"),
     createdAt: createdAt(),
-    resolvedAt: timestamp("resolved_at", { withTimezone: true, mode: "date" }),
-    resolvedBy: text("resolved_by").references(() => profiles.id, { onDelete: "set null" }),
+    resolvedAt: timestampTz("resolved_at"),
+    resolvedBy: profileOrNull("resolved_by"),
     outcome: text("outcome", { enum: REPORT_OUTCOMES }),
   },
   (t) => [
@@ -418,7 +409,7 @@ export const appSettings = pgTable("app_settings", {
 export const adminAuditLog = pgTable(
   "admin_audit_log",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    id: uuidId(),
     adminId: text("admin_id").notNull(),
     adminEmail: text("admin_email").notNull(),
     action: text("action").notNull(),

@@ -5,6 +5,7 @@ import { and, type SQL, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { preparedByShape, SEARCH_STATEMENT } from "../../db/prepared.ts";
+import { prepareWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
 import { type PageDirection, pageDirection } from "../../lib/keyset-pagination.ts";
@@ -91,10 +92,14 @@ export async function findAccounts<Columns extends SelectedFields, Item>(
   const pageName = statementName(spec, shape, direction);
   const countName = statementName(spec, shape, "count");
   const pageQuery = pageQueries(db, pageName, () =>
-    accountPageQuery(db, spec, shape, direction).prepare(shape.q ? SEARCH_STATEMENT : pageName),
+    prepareWithPlannedRows(
+      db,
+      shape.q ? SEARCH_STATEMENT : pageName,
+      accountPageQuery(db, spec, shape, direction),
+    ),
   );
   const countQuery = countQueries(db, countName, () =>
-    accountCountQuery(db, spec, shape).prepare(shape.q ? SEARCH_STATEMENT : countName),
+    prepareWithPlannedRows(db, shape.q ? SEARCH_STATEMENT : countName, accountCountQuery(db, spec, shape)),
   );
   const values = { q: filters.q ? escapeLike(filters.q) : null, ...accountKeysetValues(filters) };
   const [rows, counted] = await Promise.all([pageQuery.execute(values), countQuery.execute(values)]);

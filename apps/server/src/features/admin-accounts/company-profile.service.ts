@@ -10,6 +10,7 @@ import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
+import { prepareWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -76,12 +77,14 @@ export function companyApplicationsQuery(db: Database) {
     .limit(ADMIN_COMPANY_RECENT_APPLICATIONS);
 }
 
-const companyDetail = preparedFor((db) => companyDetailQuery(db).prepare("admin_company_detail"));
+const companyDetail = preparedFor((db) =>
+  prepareWithPlannedRows(db, "admin_company_detail", companyDetailQuery(db)),
+);
 const companyInternships = preparedFor((db) =>
-  companyInternshipsQuery(db).prepare("admin_company_internships"),
+  prepareWithPlannedRows(db, "admin_company_internships", companyInternshipsQuery(db)),
 );
 const companyApplications = preparedFor((db) =>
-  companyApplicationsQuery(db).prepare("admin_company_recent_applications"),
+  prepareWithPlannedRows(db, "admin_company_recent_applications", companyApplicationsQuery(db)),
 );
 
 /** GET /api/admin/companies/:id: another role's id, or none, is 404 'Company not found'. */

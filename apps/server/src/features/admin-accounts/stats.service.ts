@@ -5,6 +5,7 @@ import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
+import { prepareWithPlannedRows } from "../../db/row-mapping.ts";
 
 /**
  * The Activity Summary in one statement of aggregates. Accounts are counted along
@@ -30,7 +31,7 @@ export function statsQuery(db: Database) {
     .from(sql`(select 1) as one`);
 }
 
-const stats = preparedFor((db) => statsQuery(db).prepare("admin_stats"));
+const stats = preparedFor((db) => prepareWithPlannedRows(db, "admin_stats", statsQuery(db)));
 
 /** GET /api/admin/stats */
 export async function getAdminStats(db: Database, actor: Actor | null): Promise<AdminStats> {

@@ -16,6 +16,7 @@ import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
+import { preparedWithPlannedRows, prepareWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
@@ -102,12 +103,11 @@ function toAdminStudent(row: AdminStudentFields): AdminStudent {
 }
 
 /** The profile with its number of applications (counted along applications_student_created_idx). */
-export const studentDetailQuery = preparedFor((db) =>
+export const studentDetailQuery = preparedWithPlannedRows("admin_student_detail", (db) =>
   db
     .select({ ...adminStudentColumns, applicationCount })
     .from(profiles)
-    .where(and(eq(profiles.id, sql.placeholder("id")), sql`${profiles.role} = 'student'`))
-    .prepare("admin_student_detail"),
+    .where(and(eq(profiles.id, sql.placeholder("id")), sql`${profiles.role} = 'student'`)),
 );
 
 export function studentApplicationsQuery(db: Database) {
@@ -131,7 +131,7 @@ export function studentApplicationsQuery(db: Database) {
 }
 
 const recentStudentApplications = preparedFor((db) =>
-  studentApplicationsQuery(db).prepare("admin_student_recent_applications"),
+  prepareWithPlannedRows(db, "admin_student_recent_applications", studentApplicationsQuery(db)),
 );
 
 /** GET /api/admin/students/:id: the student page and the profile modal. */

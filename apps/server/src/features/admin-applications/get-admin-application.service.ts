@@ -5,7 +5,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
-import { preparedFor } from "../../db/prepared.ts";
+import { preparedWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -14,7 +14,7 @@ import { isUuid } from "../../lib/keyset-pagination.ts";
 const student = alias(profiles, "student");
 const company = alias(profiles, "company");
 
-const applicationById = preparedFor((db) =>
+const applicationById = preparedWithPlannedRows("admin_application_by_id", (db) =>
   db
     .select({
       id: applications.id,
@@ -44,8 +44,7 @@ const applicationById = preparedFor((db) =>
     .innerJoin(internships, eq(internships.id, applications.internshipId))
     .innerJoin(company, eq(company.id, applications.companyId))
     .where(eq(applications.id, sql.placeholder("id")))
-    .limit(1)
-    .prepare("admin_application_by_id"),
+    .limit(1),
 );
 
 /** GET /api/admin/applications/:id: everything the Application Details modal and page show. */

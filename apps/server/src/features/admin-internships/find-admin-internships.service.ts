@@ -8,7 +8,8 @@ import type { z } from "zod";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
-import { preparedByShape, preparedFor, SEARCH_STATEMENT } from "../../db/prepared.ts";
+import { preparedByShape, SEARCH_STATEMENT } from "../../db/prepared.ts";
+import { preparedWithPlannedRows, prepareWithPlannedRows } from "../../db/row-mapping.ts";
 import { internshipApplicationCounts } from "../../db/schema/analytics.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { internships } from "../../db/schema/marketplace.ts";
@@ -147,13 +148,12 @@ function toAdminInternshipRow(row: PageRow): AdminInternshipRow {
 const pages = preparedByShape<ReturnType<ReturnType<typeof adminInternshipPageQuery>["prepare"]>>();
 const counts = preparedByShape<ReturnType<ReturnType<typeof adminInternshipCountQuery>["prepare"]>>();
 
-const companyById = preparedFor((db) =>
+const companyById = preparedWithPlannedRows("admin_internships_company", (db) =>
   db
     .select({ id: profiles.id, companyName: profiles.companyName, fullName: profiles.fullName })
     .from(profiles)
     .where(and(eq(profiles.id, sql.placeholder("id")), eq(profiles.role, "company")))
-    .limit(1)
-    .prepare("admin_internships_company"),
+    .limit(1),
 );
 
 export type AdminInternshipPage = Page<AdminInternshipRow> & {
@@ -184,9 +184,11 @@ async function listPage(db: Database, filters: ListRequest) {
   const pageName = shapeName("admin_internships", shape, direction);
   const countName = shapeName("admin_internship_count", shape);
   const pageQuery = pages(db, pageName, () =>
-    adminInternshipPageQuery(db, shape, direction).prepare(pageName),
+    prepareWithPlannedRows(db, pageName, adminInternshipPageQuery(db, shape, direction)),
   );
-  const countQuery = counts(db, countName, () => adminInternshipCountQuery(db, shape).prepare(countName));
+  const countQuery = counts(db, countName, () =>
+    prepareWithPlannedRows(db, countName, adminInternshipCountQuery(db, shape)),
+  );
   const values = { ...adminInternshipValues(filters), ...keysetValues(filters) };
   const [page, [countRow]] = await Promise.all([
     keysetPage(adminInternshipKeyColumns, filters, () => pageQuery.execute(values), toAdminInternshipRow),

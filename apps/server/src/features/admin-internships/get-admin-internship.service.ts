@@ -6,7 +6,7 @@ import { alias } from "drizzle-orm/pg-core";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
-import { preparedFor } from "../../db/prepared.ts";
+import { preparedWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -17,7 +17,7 @@ export const INTERNSHIP_NOT_FOUND = "Internship not found";
 
 const company = alias(profiles, "company");
 
-const internshipById = preparedFor((db) =>
+const internshipById = preparedWithPlannedRows("admin_internship_detail", (db) =>
   db
     .select({
       id: internships.id,
@@ -45,18 +45,16 @@ const internshipById = preparedFor((db) =>
     .from(internships)
     .innerJoin(company, eq(company.id, internships.companyId))
     .where(eq(internships.id, sql.placeholder("id")))
-    .limit(1)
-    .prepare("admin_internship_detail"),
+    .limit(1),
 );
 
 /** Its applications per status, from the (internship_id, status, ...) index alone. */
-export const applicationsPerStatus = preparedFor((db) =>
+export const applicationsPerStatus = preparedWithPlannedRows("admin_internship_application_counts", (db) =>
   db
     .select({ status: applications.status, count: sql<number>`count(*)::int` })
     .from(applications)
     .where(eq(applications.internshipId, sql.placeholder("id")))
-    .groupBy(applications.status)
-    .prepare("admin_internship_application_counts"),
+    .groupBy(applications.status),
 );
 
 /** GET /api/admin/internships/:id: any status, every field, its company and its applications per status. */

@@ -7,7 +7,8 @@ import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { jsonRows } from "../../db/json-rows.ts";
-import { preparedByShape, preparedFor, SEARCH_STATEMENT } from "../../db/prepared.ts";
+import { preparedByShape, SEARCH_STATEMENT } from "../../db/prepared.ts";
+import { preparedWithPlannedRows, prepareWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applicationCounts, applications, internships } from "../../db/schema/marketplace.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
@@ -207,7 +208,7 @@ export async function findCompanyApplications(
   const direction = pageDirection(filters);
   const pageName = shapeName("company_applications", shape, direction);
   const pageQuery = companyApplicationPages(db, pageName, () =>
-    companyPageQuery(db, shape, direction).prepare(companyStatementName(shape, pageName)),
+    prepareWithPlannedRows(db, companyStatementName(shape, pageName), companyPageQuery(db, shape, direction)),
   );
   const values = { ...companyApplicationValues(company.id, filters), ...keysetValues(filters) };
   // The page with the counters in one statement (a search or an internship filter counts in another, at
@@ -246,13 +247,13 @@ async function countFilteredApplications(
 ): Promise<CountsRead> {
   const name = shapeName("company_application_counts", { ...shape, status: false });
   const query = filteredCounts(db, name, () =>
-    filteredCountQuery(db, shape).prepare(companyStatementName(shape, name)),
+    prepareWithPlannedRows(db, companyStatementName(shape, name), filteredCountQuery(db, shape)),
   );
   const [row] = await query.execute(values);
   return { counts: toCounts(row), hasDueDecision: row?.hasDueDecision ?? false };
 }
 
-const companyCounters = preparedFor((db) =>
+const companyCounters = preparedWithPlannedRows("company_application_counters", (db) =>
   db
     .select({
       status: applicationCounts.status,
@@ -260,8 +261,7 @@ const companyCounters = preparedFor((db) =>
       hasDueDecision: companyHasDueDecision(sql.placeholder("companyId")),
     })
     .from(applicationCounts)
-    .where(eq(applicationCounts.companyId, sql.placeholder("companyId")))
-    .prepare("company_application_counters"),
+    .where(eq(applicationCounts.companyId, sql.placeholder("companyId"))),
 );
 
 /**

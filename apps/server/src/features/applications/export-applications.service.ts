@@ -6,6 +6,7 @@ import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { copyCsv, postgresPoolOf, spreadsheetSafe } from "../../db/copy-csv.ts";
 import { preparedByShape } from "../../db/prepared.ts";
+import { prepareWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
@@ -115,7 +116,7 @@ async function* keysetBatches(
   const batch = (isFirst: boolean) => {
     const name = shapeName(`company_application_export_${isFirst ? "first" : "next"}`, shape);
     return exportBatches(db, name, () =>
-      exportBatchQuery(db, shape, isFirst).prepare(companyStatementName(shape, name)),
+      prepareWithPlannedRows(db, companyStatementName(shape, name), exportBatchQuery(db, shape, isFirst)),
     );
   };
   let rows = await batch(true).execute({ ...values, limit: batchSize });

@@ -6,7 +6,7 @@ import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { jsonRow, jsonRows } from "../../db/json-rows.ts";
-import { preparedFor } from "../../db/prepared.ts";
+import { preparedWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applicationStatusChanges, applications, internships } from "../../db/schema/marketplace.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
@@ -134,12 +134,11 @@ export async function findStudentApplications(
   return { ...page, total: filters.status ? counts[filters.status] : counts.all, counts };
 }
 
-const studentCounts = preparedFor((db) =>
+const studentCounts = preparedWithPlannedRows("student_application_counts", (db) =>
   db
     .select(statusCountColumns)
     .from(applications)
-    .where(eq(applications.studentId, sql.placeholder("studentId")))
-    .prepare("student_application_counts"),
+    .where(eq(applications.studentId, sql.placeholder("studentId"))),
 );
 
 /** A student's applications per status: a handful of rows, counted through the student's index. */

@@ -1,7 +1,7 @@
 import type { PublicCompany } from "@internpath/shared/api-types";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { preparedFor } from "../../db/prepared.ts";
+import { preparedWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { companyResponsiveness, internships } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -10,7 +10,7 @@ import { shownResponsiveness } from "./responsiveness.ts";
 
 export const COMPANY_NOT_FOUND = "Company not found";
 
-const publicCompanyQuery = preparedFor((db) =>
+const publicCompanyQuery = preparedWithPlannedRows("public_company", (db) =>
   db
     .select({
       id: profiles.id,
@@ -33,8 +33,7 @@ const publicCompanyQuery = preparedFor((db) =>
     .from(profiles)
     .leftJoin(companyResponsiveness, eq(companyResponsiveness.companyId, profiles.id))
     .where(and(eq(profiles.id, sql.placeholder("id")), eq(profiles.role, "company")))
-    .limit(1)
-    .prepare("public_company"),
+    .limit(1),
 );
 
 /**

@@ -9,6 +9,7 @@ import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
+import { prepareWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications } from "../../db/schema/marketplace.ts";
 import { statusCountColumns, toCounts } from "../applications/application-queries.ts";
@@ -89,7 +90,7 @@ export function studentDashboardQuery(db: Database) {
 
 const studentDashboardRead = preparedFor((db) => {
   const { query, ...readers } = studentDashboardQuery(db);
-  return { statement: query.prepare("student_dashboard"), ...readers };
+  return { statement: prepareWithPlannedRows(db, "student_dashboard", query), ...readers };
 });
 
 /**
@@ -162,7 +163,7 @@ export function companyDashboardQuery(db: Database) {
 
 const companyDashboardRead = preparedFor((db) => {
   const { query, ...readers } = companyDashboardQuery(db);
-  return { statement: query.prepare("company_dashboard"), ...readers };
+  return { statement: prepareWithPlannedRows(db, "company_dashboard", query), ...readers };
 });
 
 /** GET /api/dashboard/company: counters from SQL counts, Recent Applications, up to 3 Active Internships. */

@@ -5,6 +5,7 @@ import { isOwnerOrAdmin } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedFor, SEARCH_STATEMENT } from "../../db/prepared.ts";
+import { preparedWithPlannedRows, prepareWithPlannedRows } from "../../db/row-mapping.ts";
 import {
   applications,
   bookmarks,
@@ -71,7 +72,9 @@ export function recommendationQuery(db: Database) {
  * rare ones through the skills index; one generic plan for both read 30,000 rows for common skills
  * (exported so a test can check it is unnamed).
  */
-export const rankRecommendations = preparedFor((db) => recommendationQuery(db).prepare(SEARCH_STATEMENT));
+export const rankRecommendations = preparedFor((db) =>
+  prepareWithPlannedRows(db, SEARCH_STATEMENT, recommendationQuery(db)),
+);
 
 /** Rankings depend only on the skills: one per set of skills is kept (lib/caches.ts). */
 const recentRankings = preparedFor(() => createCache<string[]>("recommendationRankings"));
@@ -99,7 +102,9 @@ export function recommendedCardsQuery(db: Database) {
   );
 }
 
-const recommendedCards = preparedFor((db) => recommendedCardsQuery(db).prepare("recommended_cards"));
+const recommendedCards = preparedFor((db) =>
+  prepareWithPlannedRows(db, "recommended_cards", recommendedCardsQuery(db)),
+);
 
 /**
  * The ranking each student's Recommended for you showed last, kept as long as rankings are. The next
@@ -167,7 +172,7 @@ function canSee(
  * One internship with its company and, for a student, their bookmark and application (a null
  * viewer matches neither).
  */
-const internshipDetailQuery = preparedFor((db) =>
+const internshipDetailQuery = preparedWithPlannedRows("internship_detail", (db) =>
   db
     .select({
       ...cardContentColumns(),
@@ -216,8 +221,7 @@ const internshipDetailQuery = preparedFor((db) =>
       ),
     )
     .where(eq(internships.id, sql.placeholder("id")))
-    .limit(1)
-    .prepare("internship_detail"),
+    .limit(1),
 );
 
 /** GET /api/internships/:id: the detail page, with what the viewer can do there. */
@@ -273,7 +277,7 @@ export async function getInternshipDetail(
   };
 }
 
-const similarInternships = preparedFor((db) =>
+const similarInternships = preparedWithPlannedRows("similar_internships", (db) =>
   selectInternshipCards(db, sql.placeholder("viewerId"))
     .where(
       and(
@@ -283,11 +287,10 @@ const similarInternships = preparedFor((db) =>
       ),
     )
     .orderBy(...newestFirst(internshipKeyColumns))
-    .limit(SIMILAR_INTERNSHIPS)
-    .prepare("similar_internships"),
+    .limit(SIMILAR_INTERNSHIPS),
 );
 
-const internshipVisibilityQuery = preparedFor((db) =>
+const internshipVisibilityQuery = preparedWithPlannedRows("internship_visibility", (db) =>
   db
     .select({
       id: internships.id,
@@ -298,8 +301,7 @@ const internshipVisibilityQuery = preparedFor((db) =>
     })
     .from(internships)
     .where(eq(internships.id, sql.placeholder("id")))
-    .limit(1)
-    .prepare("internship_visibility"),
+    .limit(1),
 );
 
 /** GET /api/internships/:id/similar: up to 3 other open internships sharing a skill, newest first. */

@@ -5,6 +5,7 @@ import { and, type SQL, sql } from "drizzle-orm";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedByShape, preparedFor } from "../../db/prepared.ts";
+import { preparedWithPlannedRows, prepareWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
@@ -109,10 +110,10 @@ export function rankingQuery(db: Database, shape: BrowseShape) {
 }
 
 /** The cards of these internships that students may still see (in no particular order). */
-const visibleCards = preparedFor((db) =>
-  selectBrowseCards(db)
-    .where(and(sql`${internships.id} = any(${sql.placeholder("ids")}::uuid[])`, visibleToStudents))
-    .prepare("browse_cards_by_id"),
+const visibleCards = preparedWithPlannedRows("browse_cards_by_id", (db) =>
+  selectBrowseCards(db).where(
+    and(sql`${internships.id} = any(${sql.placeholder("ids")}::uuid[])`, visibleToStudents),
+  ),
 );
 
 /**
@@ -165,7 +166,7 @@ async function countBrowseMatches(
   return recentTotals(db).getOrLoad(filterKey(filters, shape, values), async () => {
     const name = `browse_count_${shapeName(shape, { withSort: false })}`;
     const query = browseCounts(db, name, () =>
-      browseCountQuery(db, shape).prepare(statementName(shape, name)),
+      prepareWithPlannedRows(db, statementName(shape, name), browseCountQuery(db, shape)),
     );
     const [row] = await query.execute(values);
     return row?.total ?? 0;
@@ -224,7 +225,9 @@ async function rankedIds(
   ]);
   return recentRankings(db).getOrLoad(key, async () => {
     const name = `browse_rank_${shapeName(shape, { withSort: true })}`;
-    const query = rankings(db, name, () => rankingQuery(db, shape).prepare(statementName(shape, name)));
+    const query = rankings(db, name, () =>
+      prepareWithPlannedRows(db, statementName(shape, name), rankingQuery(db, shape)),
+    );
     return (await query.execute(values)).map((row) => row.id);
   });
 }
@@ -244,7 +247,7 @@ async function findRankedPage(
   if (shape.sort === "deadline") {
     const name = `browse_${shapeName(shape, { withSort: true })}`;
     const query = deadlinePages(db, name, () =>
-      deadlinePageQuery(db, shape).prepare(statementName(shape, name)),
+      prepareWithPlannedRows(db, statementName(shape, name), deadlinePageQuery(db, shape)),
     );
     if (limit > 0) rows = await withContents(db, await query.execute({ ...values, limit, offset }));
     hasMore = rows.length > filters.limit;
@@ -299,7 +302,7 @@ function findNewestPage(
   const direction = pageDirection(filters);
   const name = `browse_${shapeName(shape, { withSort: false })}_${direction}`;
   const pageQuery = browsePages(db, name, () =>
-    browsePageQuery(db, shape, direction).prepare(statementName(shape, name)),
+    prepareWithPlannedRows(db, statementName(shape, name), browsePageQuery(db, shape, direction)),
   );
   return keysetPage(
     internshipKeyColumns,

@@ -4,7 +4,7 @@ import { and, eq, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { jsonRow, jsonRows } from "../../db/json-rows.ts";
-import { preparedFor } from "../../db/prepared.ts";
+import { preparedWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, bookmarks, internships } from "../../db/schema/marketplace.ts";
 import { newestFirst } from "../../lib/keyset-pagination.ts";
@@ -30,13 +30,12 @@ export const INTERNSHIP_NOT_FOUND = "Internship not found";
 /** Who is looking, as cards need it: bookmarks and skill matches are only for students. */
 export type Viewer = { actor: Actor | null; studentId: string | null; skills: string[]; hasResume: boolean };
 
-const viewerQuery = preparedFor((db) =>
+const viewerQuery = preparedWithPlannedRows("internship_viewer", (db) =>
   db
     .select({ skills: profiles.skills, resumeUrl: profiles.resumeUrl })
     .from(profiles)
     .where(eq(profiles.id, sql.placeholder("id")))
-    .limit(1)
-    .prepare("internship_viewer"),
+    .limit(1),
 );
 
 export async function loadViewer(db: Database, actor: Actor | null): Promise<Viewer> {

@@ -2,6 +2,7 @@ import { LOCATION_SUGGESTIONS, locationSuggestionsQuerySchema } from "@internpat
 import { and, count, desc, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { preparedFor, SEARCH_STATEMENT } from "../../db/prepared.ts";
+import { prepareWithPlannedRows } from "../../db/row-mapping.ts";
 import { internships } from "../../db/schema/marketplace.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
 import { createCache } from "../../lib/caches.ts";
@@ -24,9 +25,13 @@ const suggestionsQuery = (db: Database, isSearch: boolean) =>
     .orderBy(desc(count()), internships.location)
     .limit(LOCATION_SUGGESTIONS);
 
-const allPlaces = preparedFor((db) => suggestionsQuery(db, false).prepare("location_suggestions"));
+const allPlaces = preparedFor((db) =>
+  prepareWithPlannedRows(db, "location_suggestions", suggestionsQuery(db, false)),
+);
 // A typed text is planned for itself (a rare one through the trigram index on location).
-const placesMatching = preparedFor((db) => suggestionsQuery(db, true).prepare(SEARCH_STATEMENT));
+const placesMatching = preparedFor((db) =>
+  prepareWithPlannedRows(db, SEARCH_STATEMENT, suggestionsQuery(db, true)),
+);
 /** Places change slowly: an answer per typed text is kept (lib/caches.ts). */
 const recentAnswers = preparedFor(() => createCache<string[]>("locationSuggestions"));
 

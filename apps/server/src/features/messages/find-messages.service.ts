@@ -10,7 +10,8 @@ import { alias } from "drizzle-orm/pg-core";
 import { requireActor } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
-import { preparedByShape, preparedFor } from "../../db/prepared.ts";
+import { preparedByShape } from "../../db/prepared.ts";
+import { preparedWithPlannedRows, prepareWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { messages } from "../../db/schema/marketplace.ts";
 import { parseOrThrow } from "../../lib/app-error.ts";
@@ -96,10 +97,12 @@ export async function findMessages(
   const filters = parseOrThrow(messageListQuerySchema, query);
   const direction = pageDirection(filters);
   const name = `messages_${filters.box}_${direction}`;
-  const pageQuery = messagePages(db, name, () => messagePageQuery(db, filters.box, direction).prepare(name));
+  const pageQuery = messagePages(db, name, () =>
+    prepareWithPlannedRows(db, name, messagePageQuery(db, filters.box, direction)),
+  );
   const countName = `messages_${filters.box}_count`;
   const countQuery = messageCounts(db, countName, () =>
-    messageCountQuery(db, filters.box).prepare(countName),
+    prepareWithPlannedRows(db, countName, messageCountQuery(db, filters.box)),
   );
   const [page, [count]] = await Promise.all([
     keysetPage(
@@ -113,12 +116,11 @@ export async function findMessages(
   return { ...page, total: count?.total ?? 0 };
 }
 
-const unreadCount = preparedFor((db) =>
+const unreadCount = preparedWithPlannedRows("messages_unread_count", (db) =>
   db
     .select({ count: sql<number>`count(*)::int` })
     .from(messages)
-    .where(and(eq(messages.recipientId, sql.placeholder("userId")), sql`${messages.isRead} = false`))
-    .prepare("messages_unread_count"),
+    .where(and(eq(messages.recipientId, sql.placeholder("userId")), sql`${messages.isRead} = false`)),
 );
 
 /** How many of the user's received messages are unread (through the partial unread index). */

@@ -6,6 +6,7 @@ import { requireActor } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
+import { preparedWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { messages } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -17,7 +18,7 @@ const sender = alias(profiles, "sender");
 const recipient = alias(profiles, "recipient");
 
 /** A message, only for its sender or its recipient: anyone else reads it as missing. */
-const messageById = preparedFor((db) => {
+const messageById = preparedWithPlannedRows("message_by_id", (db) => {
   const userId = sql.placeholder("userId");
   return db
     .select({
@@ -45,8 +46,7 @@ const messageById = preparedFor((db) => {
         eq(messages.id, sql.placeholder("id")),
         or(eq(messages.senderId, userId), eq(messages.recipientId, userId)),
       ),
-    )
-    .prepare("message_by_id");
+    );
 });
 
 /** GET /api/messages/:id: the whole message. Reading it does not mark it read (POST .../read does). */
@@ -87,12 +87,11 @@ const markRead = preparedFor((db) =>
     .prepare("mark_message_read"),
 );
 
-const senderOf = preparedFor((db) =>
+const senderOf = preparedWithPlannedRows("message_sent_by", (db) =>
   db
     .select({ id: messages.id })
     .from(messages)
-    .where(and(eq(messages.id, sql.placeholder("id")), eq(messages.senderId, sql.placeholder("userId"))))
-    .prepare("message_sent_by"),
+    .where(and(eq(messages.id, sql.placeholder("id")), eq(messages.senderId, sql.placeholder("userId")))),
 );
 
 /**

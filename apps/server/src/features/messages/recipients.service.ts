@@ -11,6 +11,7 @@ import { requireActor } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedByShape, preparedFor, SEARCH_STATEMENT } from "../../db/prepared.ts";
+import { prepareWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import { escapeLike } from "../../lib/like-pattern.ts";
@@ -69,7 +70,7 @@ export async function findMessageRecipients(
     .join("_");
   // A search is planned for its own term (db/prepared.ts); the other shapes keep one plan.
   const prepared = recipientQueries(db, name, () =>
-    recipientsQuery(db, user.role, shape).prepare(shape.q ? SEARCH_STATEMENT : name),
+    prepareWithPlannedRows(db, shape.q ? SEARCH_STATEMENT : name, recipientsQuery(db, user.role, shape)),
   );
   return {
     items: await prepared.execute({ actorId: user.id, q: q ? escapeLike(q) : null, limit: limit ?? null }),
@@ -81,17 +82,20 @@ const PROFILE_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const recipientById = preparedFor((db) =>
   ["admin", "company", "student"].reduce(
     (byRole, role) => {
-      byRole[role as Role] = db
-        .select(recipientColumns)
-        .from(profiles)
-        .where(
-          and(
-            eq(profiles.id, sql.placeholder("recipientId")),
-            canBeMessagedBy(role as Role, sql.placeholder("actorId")),
-          ),
-        )
-        .limit(1)
-        .prepare(`message_recipient_by_id_${role}`);
+      byRole[role as Role] = prepareWithPlannedRows(
+        db,
+        `message_recipient_by_id_${role}`,
+        db
+          .select(recipientColumns)
+          .from(profiles)
+          .where(
+            and(
+              eq(profiles.id, sql.placeholder("recipientId")),
+              canBeMessagedBy(role as Role, sql.placeholder("actorId")),
+            ),
+          )
+          .limit(1),
+      );
       return byRole;
     },
     {} as Record<Role, ReturnType<ReturnType<typeof recipientsQuery>["prepare"]>>,

@@ -7,7 +7,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { requireActor } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { preparedFor } from "../../db/prepared.ts";
+import { preparedWithPlannedRows } from "../../db/row-mapping.ts";
 import { notifications } from "../../db/schema/marketplace.ts";
 import { publishLiveEvents } from "../../events/live-events.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -73,7 +73,7 @@ export async function createNotifications(db: Database | Transaction, inputs: re
   return rows;
 }
 
-const newestNotifications = preparedFor((db) =>
+const newestNotifications = preparedWithPlannedRows("newest_notifications", (db) =>
   db
     .select({
       id: notifications.id,
@@ -88,17 +88,15 @@ const newestNotifications = preparedFor((db) =>
     .from(notifications)
     .where(eq(notifications.userId, sql.placeholder("userId")))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(NOTIFICATIONS_KEPT)
-    .prepare("newest_notifications"),
+    .limit(NOTIFICATIONS_KEPT),
 );
 
 /** Counted along the partial index of unread rows. */
-const unreadNotificationCount = preparedFor((db) =>
+const unreadNotificationCount = preparedWithPlannedRows("unread_notification_count", (db) =>
   db
     .select({ count: sql<number>`count(*)::int` })
     .from(notifications)
-    .where(and(eq(notifications.userId, sql.placeholder("userId")), eq(notifications.isRead, false)))
-    .prepare("unread_notification_count"),
+    .where(and(eq(notifications.userId, sql.placeholder("userId")), eq(notifications.isRead, false))),
 );
 
 /** GET /api/notifications: the signed-in user's newest notifications and their unread count. */

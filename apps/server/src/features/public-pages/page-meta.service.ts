@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
-import { preparedFor } from "../../db/prepared.ts";
+import { preparedWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { internships } from "../../db/schema/marketplace.ts";
 import { getPublicCompany } from "../companies/public-company.service.ts";
@@ -23,7 +23,7 @@ const BROWSE: PageMeta = {
   status: 200,
 };
 
-const postingQuery = preparedFor((db) =>
+const postingQuery = preparedWithPlannedRows("posting_page_meta", (db) =>
   db
     .select({
       title: internships.title,
@@ -35,8 +35,7 @@ const postingQuery = preparedFor((db) =>
     .from(internships)
     .innerJoin(profiles, eq(profiles.id, internships.companyId))
     .where(and(eq(internships.id, sql.placeholder("id")), visibleToStudents))
-    .limit(1)
-    .prepare("posting_page_meta"),
+    .limit(1),
 );
 
 async function postingMeta(db: Database, id: string): Promise<PageMeta> {

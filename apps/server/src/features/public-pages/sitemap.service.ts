@@ -1,6 +1,7 @@
 import { desc, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
+import { preparedWithPlannedRows } from "../../db/row-mapping.ts";
 import { internships } from "../../db/schema/marketplace.ts";
 import { createCache } from "../../lib/caches.ts";
 import { visibleToStudents } from "../internships/browse-query.ts";
@@ -21,15 +22,11 @@ const FIXED_PAGES = [
   "/terms-of-service",
 ];
 
-const countOpen = preparedFor((db) =>
-  db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(internships)
-    .where(visibleToStudents)
-    .prepare("sitemap_count"),
+const countOpen = preparedWithPlannedRows("sitemap_count", (db) =>
+  db.select({ total: sql<number>`count(*)::int` }).from(internships).where(visibleToStudents),
 );
 
-const postingsPage = preparedFor((db) =>
+const postingsPage = preparedWithPlannedRows("sitemap_postings", (db) =>
   db
     .select({
       id: internships.id,
@@ -39,8 +36,7 @@ const postingsPage = preparedFor((db) =>
     .where(visibleToStudents)
     .orderBy(desc(internships.createdAt), desc(internships.id))
     .limit(POSTINGS_PER_SITEMAP)
-    .offset(sql.placeholder("offset"))
-    .prepare("sitemap_postings"),
+    .offset(sql.placeholder("offset")),
 );
 
 /** Crawlers come rarely: how many files the postings fill is counted now and then (lib/caches.ts). */
