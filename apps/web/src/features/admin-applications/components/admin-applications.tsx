@@ -1,9 +1,8 @@
 import type { AdminApplicationRow } from "@internpath/shared/admin-applications-types";
-import { ClipboardList, Filter } from "lucide-react";
+import { Filter } from "lucide-react";
 import { useState } from "react";
+import { ApplicationResults } from "@/components/application-list/application-results";
 import { ListFooter } from "@/components/list/list-footer";
-import { ListResults } from "@/components/list/list-results";
-import { NoResults } from "@/components/list/no-results";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { SearchInput } from "@/components/ui/search-input";
@@ -75,30 +74,20 @@ export function AdminApplications({ companyId }: AdminApplicationsProps) {
         </div>
       </Card>
 
-      <ListResults
+      <ApplicationResults
         query={query}
         placeholder={<TableSkeleton />}
         loadError={LOAD_APPLICATIONS_FAILED}
         errorLayout="page"
-        empty={(page) => (
-          <NoResults
-            icon={ClipboardList}
-            noun="applications"
-            isLaterPage={page.prevCursor !== null}
-            isFiltered={params.isFiltered}
-            onFirstPage={params.goToFirstPage}
-            filtered={{
-              title: "No applications match your search",
-              description: "Try another name, company, internship or status.",
-              clearLabel: "Clear search and filters",
-              onClear: params.clearAll,
-            }}
-            empty={{
-              title: "No applications yet",
-              description: "When students apply to internships, their applications appear here.",
-            }}
-          />
-        )}
+        isFiltered={params.isFiltered}
+        onFirstPage={params.goToFirstPage}
+        filtered={{
+          title: "No applications match your search",
+          description: "Try another name, company, internship or status.",
+          clearLabel: "Clear search and filters",
+          onClear: params.clearAll,
+        }}
+        emptyDescription="When students apply to internships, their applications appear here."
       >
         {(page) => (
           <Card className="overflow-hidden">
@@ -124,7 +113,7 @@ export function AdminApplications({ companyId }: AdminApplicationsProps) {
             />
           </Card>
         )}
-      </ListResults>
+      </ApplicationResults>
 
       <ApplicationDetailsDialog
         applicationId={viewing}

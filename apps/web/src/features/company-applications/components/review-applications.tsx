@@ -1,10 +1,8 @@
 import type { CompanyApplication } from "@internpath/shared/api-types";
-import { ClipboardList } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { ApplicationResults } from "@/components/application-list/application-results";
 import { ListFooter } from "@/components/list/list-footer";
-import { ListResults } from "@/components/list/list-results";
-import { NoResults } from "@/components/list/no-results";
 import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dialog";
 import { Card } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -96,28 +94,18 @@ export function ReviewApplications() {
         />
       </Card>
 
-      <ListResults
+      <ApplicationResults
         query={query}
         placeholder={<LoadingScreen fullScreen={false} label="Loading applications..." />}
         loadError={LOAD_ERROR}
-        empty={(page) => (
-          <NoResults
-            icon={ClipboardList}
-            noun="applications"
-            isLaterPage={page.prevCursor !== null}
-            isFiltered={params.isFiltered}
-            onFirstPage={params.goToFirstPage}
-            filtered={{
-              title: "No applications match your filters",
-              description: "Try another name, email, status or internship.",
-              onClear: params.clearFilters,
-            }}
-            empty={{
-              title: "No applications yet",
-              description: "When students apply to your internships, their applications appear here.",
-            }}
-          />
-        )}
+        isFiltered={params.isFiltered}
+        onFirstPage={params.goToFirstPage}
+        filtered={{
+          title: "No applications match your filters",
+          description: "Try another name, email, status or internship.",
+          onClear: params.clearFilters,
+        }}
+        emptyDescription="When students apply to your internships, their applications appear here."
       >
         {(page) => (
           <div className="space-y-4">
@@ -155,7 +143,7 @@ export function ReviewApplications() {
             />
           </div>
         )}
-      </ListResults>
+      </ApplicationResults>
 
       <ApplicantProfileDialog
         isOpen={viewing !== null}
