@@ -3,6 +3,7 @@ import { CircleCheck, CircleX, Eye, type LucideIcon, Pencil, Trash2 } from "luci
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Spinner } from "@/components/ui/spinner";
+import { paths } from "@/config/paths";
 import type { InternshipDelete } from "@/hooks/use-internship-delete";
 
 const base =
@@ -40,9 +41,9 @@ export type StatusToggle = { opening: boolean; isBusy: boolean; isDisabled: bool
 
 type InternshipActionButtonsProps = {
   /** Each action names its internship for screen readers, since each row repeats the same labels. */
-  title: string;
+  internship: { id: string; title: string };
+  /** Edit always opens the shared form; View goes to the screen's own page. */
   viewHref: string;
-  editHref: string;
   layout: keyof typeof LAYOUTS;
   remove: InternshipDelete;
   /** The Delete button waits while its confirmation shows (a company's inline one). */
@@ -52,9 +53,8 @@ type InternshipActionButtonsProps = {
 
 /** [Open/Close,] View, Edit and Delete for one internship of a list. */
 export function InternshipActionButtons({
-  title,
+  internship,
   viewHref,
-  editHref,
   layout,
   remove,
   isDeleteDisabled,
@@ -66,7 +66,7 @@ export function InternshipActionButtons({
   const name = (label: ReactNode, labelClass: string | undefined = classes.label) => (
     <span>
       <span className={labelClass}>{label}</span>
-      <span className="sr-only"> {title}</span>
+      <span className="sr-only"> {internship.title}</span>
     </span>
   );
   return (
@@ -86,7 +86,12 @@ export function InternshipActionButtons({
       <ActionLink to={viewHref} className={action} icon={Eye} title={tooltip("View")}>
         {name("View")}
       </ActionLink>
-      <ActionLink to={editHref} className={action} icon={Pencil} title={tooltip("Edit")}>
+      <ActionLink
+        to={paths.app.editInternship.getHref(internship.id)}
+        className={action}
+        icon={Pencil}
+        title={tooltip("Edit")}
+      >
         {name("Edit")}
       </ActionLink>
       <button

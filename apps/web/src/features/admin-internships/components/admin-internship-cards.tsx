@@ -3,6 +3,7 @@ import { Building2, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { DeleteMode } from "@/components/internship-list/delete-confirmation";
 import { DeleteConfirmation } from "@/components/internship-list/delete-confirmation";
+import { InternshipActionButtons } from "@/components/internship-list/internship-action-buttons";
 import {
   applicationCountText,
   CardGrid,
@@ -11,9 +12,9 @@ import {
 import { InternshipStatusBadge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
 import { companyNameOf } from "@/lib/format";
+import { useAdminInternshipDelete } from "../hooks/use-admin-internship-delete";
 import { HiddenBadge } from "./hidden-badge";
 import { internshipLocation } from "./internship-location";
-import { InternshipRowActions, useAdminInternshipDelete } from "./internship-row-actions";
 
 type AdminInternshipCardsProps = {
   rows: AdminInternshipRow[];
@@ -65,7 +66,12 @@ function InternshipCard({ row, showCompany, deleteMode, onDeleted }: CardProps) 
       ]}
       actions={
         <>
-          <InternshipRowActions row={row} layout="toolbar" remove={remove} />
+          <InternshipActionButtons
+            internship={row}
+            viewHref={paths.admin.internship.getHref(row.id)}
+            layout="toolbar"
+            remove={remove}
+          />
           <DeleteConfirmation mode={deleteMode} remove={remove} title={row.title} />
         </>
       }

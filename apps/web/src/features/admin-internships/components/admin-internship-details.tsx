@@ -21,8 +21,8 @@ import { isApiError } from "@/lib/api-client";
 import { formatDate, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
 import { useAdminInternship } from "../api/get-admin-internship";
 import { useUnhideInternship } from "../api/unhide-internship";
+import { useAdminInternshipDelete } from "../hooks/use-admin-internship-delete";
 import { internshipLocation } from "./internship-location";
-import { useAdminInternshipDelete } from "./internship-row-actions";
 
 /** The admin applications list, filtered to one internship (built by the applications screen). */
 function applicationsOf(internshipId: string) {

@@ -1,15 +1,16 @@
 import type { AdminInternshipRow } from "@internpath/shared/admin-internships-types";
 import { Link } from "react-router";
 import { DeleteConfirmation, type DeleteMode } from "@/components/internship-list/delete-confirmation";
+import { InternshipActionButtons } from "@/components/internship-list/internship-action-buttons";
 import { FollowUpRow, ListTable } from "@/components/list/list-table";
 import { InternshipStatusBadge } from "@/components/ui/badge";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { textLinkClasses } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
 import { companyNameOf } from "@/lib/format";
+import { useAdminInternshipDelete } from "../hooks/use-admin-internship-delete";
 import { HiddenBadge } from "./hidden-badge";
 import { internshipLocation } from "./internship-location";
-import { InternshipRowActions, useAdminInternshipDelete } from "./internship-row-actions";
 
 type AdminInternshipsTableProps = {
   rows: AdminInternshipRow[];
@@ -73,7 +74,12 @@ function InternshipTableRow({ row, showCompany, deleteMode, onDeleted }: RowProp
         </TableCell>
         <TableCell className="text-right font-semibold tabular-nums">{row.applicationCount}</TableCell>
         <TableCell>
-          <InternshipRowActions row={row} layout="row" remove={remove} />
+          <InternshipActionButtons
+            internship={row}
+            viewHref={paths.admin.internship.getHref(row.id)}
+            layout="row"
+            remove={remove}
+          />
           {deleteMode === "dialog" && <DeleteConfirmation mode="dialog" remove={remove} title={row.title} />}
         </TableCell>
       </TableRow>

@@ -17,9 +17,8 @@ export function RowActionButtons({ row, actions, layout }: ActionButtonsProps) {
   const { remove } = actions;
   return (
     <InternshipActionButtons
-      title={row.title}
+      internship={row}
       viewHref={paths.app.internship.getHref(row.id)}
-      editHref={paths.app.editInternship.getHref(row.id)}
       layout={layout}
       remove={remove}
       isDeleteDisabled={remove.isConfirming}
