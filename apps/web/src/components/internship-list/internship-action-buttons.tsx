@@ -63,9 +63,10 @@ export function InternshipActionButtons({
   const classes = LAYOUTS[layout];
   const action = clsx(base, statusToggle ? classes.actionWithToggle : classes.action);
   const tooltip = (label: string) => (layout === "row" ? label : undefined);
-  const name = (label: ReactNode, labelClass: string | undefined = classes.label) => (
+  /** The label (for screen readers only in a row, unless `alwaysShown`), then the internship's title for them. */
+  const name = (label: ReactNode, alwaysShown = false) => (
     <span>
-      <span className={labelClass}>{label}</span>
+      <span className={alwaysShown ? undefined : classes.label}>{label}</span>
       <span className="sr-only"> {internship.title}</span>
     </span>
   );
@@ -80,7 +81,7 @@ export function InternshipActionButtons({
           className={clsx(base, classes.toggle, "text-neutral-800")}
         >
           {statusToggle.isBusy ? <Spinner /> : <ToggleIcon opening={statusToggle.opening} />}
-          {name(statusToggle.opening ? "Open" : "Close", undefined)}
+          {name(statusToggle.opening ? "Open" : "Close", true)}
         </button>
       )}
       <ActionLink to={viewHref} className={action} icon={Eye} title={tooltip("View")}>
