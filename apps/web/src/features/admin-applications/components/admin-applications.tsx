@@ -1,11 +1,10 @@
 import type { AdminApplicationRow } from "@internpath/shared/admin-applications-types";
-import { ClipboardList, Filter, SearchX } from "lucide-react";
+import { Filter } from "lucide-react";
 import { useState } from "react";
+import { ApplicationResults } from "@/components/application-list/application-results";
+import { ListFooter } from "@/components/list/list-footer";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
-import { Pagination } from "@/components/ui/pagination";
-import { QueryError } from "@/components/ui/query-error";
 import { SearchInput } from "@/components/ui/search-input";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatCount } from "@/lib/format";
@@ -29,7 +28,6 @@ export function AdminApplications({ companyId }: AdminApplicationsProps) {
   const [showFilters, setShowFilters] = useState(params.activeFilterCount > 0);
   const [viewing, setViewing] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const page = query.data;
 
   return (
     <div className="space-y-4">
@@ -65,9 +63,9 @@ export function AdminApplications({ companyId }: AdminApplicationsProps) {
           {showFilters && (
             <ApplicationFilters
               // A new set of applied filters (Back, a reset) starts the draft again from them.
-              key={`${params.applied.status}|${params.applied.companyId}|${params.applied.internshipId}|${Boolean(page)}`}
+              key={`${params.applied.status}|${params.applied.companyId}|${params.applied.internshipId}|${Boolean(query.data)}`}
               applied={params.applied}
-              labels={page?.filterLabels ?? {}}
+              labels={query.data?.filterLabels ?? {}}
               showCompany={!companyId}
               onApply={params.applyFilters}
               onReset={params.resetFilters}
@@ -76,24 +74,22 @@ export function AdminApplications({ companyId }: AdminApplicationsProps) {
         </div>
       </Card>
 
-      <div aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <TableSkeleton />
-        ) : !page ? (
-          <QueryError
-            title={LOAD_APPLICATIONS_FAILED}
-            onRetry={query.refetch}
-            isRetrying={query.isFetching}
-            layout="page"
-          />
-        ) : page.items.length === 0 ? (
-          <NoApplications
-            isFiltered={params.isFiltered}
-            isLaterPage={page.prevCursor !== null}
-            onClear={params.clearAll}
-            onFirstPage={params.goToFirstPage}
-          />
-        ) : (
+      <ApplicationResults
+        query={query}
+        placeholder={<TableSkeleton />}
+        loadError={LOAD_APPLICATIONS_FAILED}
+        errorLayout="page"
+        isFiltered={params.isFiltered}
+        onFirstPage={params.goToFirstPage}
+        filtered={{
+          title: "No applications match your search",
+          description: "Try another name, company, internship or status.",
+          clearLabel: "Clear search and filters",
+          onClear: params.clearAll,
+        }}
+        emptyDescription="When students apply to internships, their applications appear here."
+      >
+        {(page) => (
           <Card className="overflow-hidden">
             <ApplicationsTable
               rows={page.items}
@@ -103,21 +99,21 @@ export function AdminApplications({ companyId }: AdminApplicationsProps) {
               onView={(row: AdminApplicationRow) => setViewing(row.id)}
               onDelete={(row: AdminApplicationRow) => setDeleting(row.id)}
             />
-            <div className="flex flex-wrap items-center justify-between gap-3 border-t border-neutral-200 px-5 py-3">
-              <p className="text-sm text-neutral-600" aria-live="polite">
-                Showing {formatCount(page.items.length)} of {formatCount(page.total)}
-                {page.isTotalCapped ? "+" : ""}{" "}
-                {page.total === 1 && !page.isTotalCapped ? "application" : "applications"}
-              </p>
-              <Pagination
-                label="Application pages"
-                prevCursor={page.prevCursor}
-                nextCursor={page.nextCursor}
-              />
-            </div>
+            <ListFooter
+              summary={
+                <>
+                  Showing {formatCount(page.items.length)} of {formatCount(page.total)}
+                  {page.isTotalCapped ? "+" : ""}{" "}
+                  {page.total === 1 && !page.isTotalCapped ? "application" : "applications"}
+                </>
+              }
+              label="Application pages"
+              page={page}
+              className="border-t border-neutral-200 px-5 py-3"
+            />
           </Card>
         )}
-      </div>
+      </ApplicationResults>
 
       <ApplicationDetailsDialog
         applicationId={viewing}
@@ -141,49 +137,5 @@ function TableSkeleton() {
         <Skeleton key={index} className="h-10 w-full" />
       ))}
     </Card>
-  );
-}
-
-type NoApplicationsProps = {
-  isFiltered: boolean;
-  isLaterPage: boolean;
-  onClear: () => void;
-  onFirstPage: () => void;
-};
-
-function NoApplications({ isFiltered, isLaterPage, onClear, onFirstPage }: NoApplicationsProps) {
-  if (isLaterPage) {
-    return (
-      <EmptyState
-        icon={ClipboardList}
-        title="No more applications on this page"
-        action={
-          <Button variant="outline" onClick={onFirstPage}>
-            Back to the first page
-          </Button>
-        }
-      />
-    );
-  }
-  if (isFiltered) {
-    return (
-      <EmptyState
-        icon={SearchX}
-        title="No applications match your search"
-        description="Try another name, company, internship or status."
-        action={
-          <Button variant="outline" onClick={onClear}>
-            Clear search and filters
-          </Button>
-        }
-      />
-    );
-  }
-  return (
-    <EmptyState
-      icon={ClipboardList}
-      title="No applications yet"
-      description="When students apply to internships, their applications appear here."
-    />
   );
 }

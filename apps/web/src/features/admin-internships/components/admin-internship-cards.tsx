@@ -1,15 +1,20 @@
 import type { AdminInternshipRow } from "@internpath/shared/admin-internships-types";
 import { Building2, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
+import type { DeleteMode } from "@/components/internship-list/delete-confirmation";
+import { DeleteConfirmation } from "@/components/internship-list/delete-confirmation";
+import { InternshipActionButtons } from "@/components/internship-list/internship-action-buttons";
+import {
+  applicationCountText,
+  CardGrid,
+  InternshipListCard,
+} from "@/components/internship-list/internship-list-card";
 import { InternshipStatusBadge } from "@/components/ui/badge";
-import { Card } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { companyNameOf } from "@/lib/format";
-import { useInternshipDelete } from "../hooks/use-internship-delete";
-import { DeleteConfirmation, type DeleteMode } from "./delete-confirmation";
+import { useAdminInternshipDelete } from "../hooks/use-admin-internship-delete";
 import { HiddenBadge } from "./hidden-badge";
 import { internshipLocation } from "./internship-location";
-import { InternshipRowActions } from "./internship-row-actions";
 
 type AdminInternshipCardsProps = {
   rows: AdminInternshipRow[];
@@ -20,89 +25,56 @@ type AdminInternshipCardsProps = {
 };
 
 /** The list on phones and tablets: one card per internship. */
-export function AdminInternshipCards({
-  rows,
-  label,
-  showCompany,
-  deleteMode,
-  onDeleted,
-}: AdminInternshipCardsProps) {
+export function AdminInternshipCards({ rows, label, ...card }: AdminInternshipCardsProps) {
   return (
-    <ul className="grid grid-cols-1 gap-4 md:grid-cols-2" aria-label={label}>
-      {rows.map((row) => (
-        <li key={row.id}>
-          <InternshipCard row={row} showCompany={showCompany} deleteMode={deleteMode} onDeleted={onDeleted} />
-        </li>
-      ))}
-    </ul>
+    <CardGrid rows={rows} label={label}>
+      {(row) => <InternshipCard row={row} {...card} />}
+    </CardGrid>
   );
 }
 
-type CardProps = {
-  row: AdminInternshipRow;
-  showCompany: boolean;
-  deleteMode: DeleteMode;
-  onDeleted: () => void;
-};
+type CardProps = Omit<AdminInternshipCardsProps, "rows" | "label"> & { row: AdminInternshipRow };
 
 function InternshipCard({ row, showCompany, deleteMode, onDeleted }: CardProps) {
-  const remove = useInternshipDelete(row.id, onDeleted);
-  const applications = `${row.applicationCount} ${row.applicationCount === 1 ? "application" : "applications"}`;
+  const remove = useAdminInternshipDelete(row.id, onDeleted);
+  const linkClasses = "hover:text-brand-700 hover:underline";
   return (
-    <Card className="flex h-full flex-col gap-4 p-4">
-      <div className="flex items-start justify-between gap-3">
-        <h2 className="min-w-0 text-base font-semibold break-words text-neutral-900">
-          <Link to={paths.admin.internship.getHref(row.id)} className="hover:text-brand-700 hover:underline">
-            {row.title}
-          </Link>
-        </h2>
+    <InternshipListCard
+      heading={
+        <Link to={paths.admin.internship.getHref(row.id)} className={linkClasses}>
+          {row.title}
+        </Link>
+      }
+      badges={
         <span className="flex shrink-0 flex-wrap justify-end gap-1.5">
           <InternshipStatusBadge status={row.status} />
           {row.hidden && <HiddenBadge />}
         </span>
-      </div>
-      <dl className="grid gap-1.5 text-sm text-neutral-700">
-        {showCompany && (
-          <div className="flex items-center gap-2">
-            <dt>
-              <Building2 className="size-4 text-neutral-500" aria-hidden="true" />
-              <span className="sr-only">Company</span>
-            </dt>
-            <dd className="min-w-0 break-words">
-              <Link
-                to={paths.admin.company.getHref(row.companyId)}
-                className="hover:text-brand-700 hover:underline"
-              >
-                {companyNameOf(row.companyName)}
-              </Link>
-            </dd>
-          </div>
-        )}
-        <div className="flex items-center gap-2">
-          <dt>
-            <MapPin className="size-4 text-neutral-500" aria-hidden="true" />
-            <span className="sr-only">Location</span>
-          </dt>
-          <dd className="min-w-0 break-words">{internshipLocation(row.location, row.isRemote)}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <dt>
-            <Users className="size-4 text-neutral-500" aria-hidden="true" />
-            <span className="sr-only">Applications</span>
-          </dt>
-          <dd>{applications}</dd>
-        </div>
-      </dl>
-      <div className="mt-auto space-y-3 border-t border-neutral-200 pt-3">
-        <InternshipRowActions
-          row={row}
-          layout="toolbar"
-          onDelete={remove.ask}
-          isDeleteOpen={remove.isConfirming}
-          deleteButtonRef={remove.deleteButtonRef}
-        />
-        <DeleteConfirmation mode={deleteMode} remove={remove} title={row.title} />
-      </div>
-    </Card>
+      }
+      facts={[
+        showCompany && {
+          icon: Building2,
+          label: "Company",
+          value: (
+            <Link to={paths.admin.company.getHref(row.companyId)} className={linkClasses}>
+              {companyNameOf(row.companyName)}
+            </Link>
+          ),
+        },
+        { icon: MapPin, label: "Location", value: internshipLocation(row.location, row.isRemote) },
+        { icon: Users, label: "Applications", value: applicationCountText(row.applicationCount) },
+      ]}
+      actions={
+        <>
+          <InternshipActionButtons
+            internship={row}
+            viewHref={paths.admin.internship.getHref(row.id)}
+            layout="toolbar"
+            remove={remove}
+          />
+          <DeleteConfirmation mode={deleteMode} remove={remove} title={row.title} />
+        </>
+      }
+    />
   );
 }

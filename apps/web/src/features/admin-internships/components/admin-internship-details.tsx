@@ -4,6 +4,7 @@ import { ExternalLink, Eye, FileText, Pencil, SearchX, Trash2 } from "lucide-rea
 import { type ReactNode, useState } from "react";
 import toast from "react-hot-toast";
 import { Link, useNavigate } from "react-router";
+import { DeleteConfirmation } from "@/components/internship-list/delete-confirmation";
 import { Alert } from "@/components/ui/alert";
 import { BackLink } from "@/components/ui/back-link";
 import { ApplicationStatusBadge, Badge, InternshipStatusBadge } from "@/components/ui/badge";
@@ -20,8 +21,7 @@ import { isApiError } from "@/lib/api-client";
 import { formatDate, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
 import { useAdminInternship } from "../api/get-admin-internship";
 import { useUnhideInternship } from "../api/unhide-internship";
-import { useInternshipDelete } from "../hooks/use-internship-delete";
-import { DeleteConfirmation } from "./delete-confirmation";
+import { useAdminInternshipDelete } from "../hooks/use-admin-internship-delete";
 import { internshipLocation } from "./internship-location";
 
 /** The admin applications list, filtered to one internship (built by the applications screen). */
@@ -75,7 +75,7 @@ export function AdminInternshipDetails({ id }: { id: string }) {
 
 function Details({ internship }: { internship: AdminInternshipDetail }) {
   const navigate = useNavigate();
-  const remove = useInternshipDelete(internship.id, () => navigate(paths.admin.internships.getHref()));
+  const remove = useAdminInternshipDelete(internship.id, () => navigate(paths.admin.internships.getHref()));
   const companyName = internship.company.companyName?.trim() || "Unnamed Company";
 
   return (

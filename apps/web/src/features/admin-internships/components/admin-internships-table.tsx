@@ -1,15 +1,16 @@
 import type { AdminInternshipRow } from "@internpath/shared/admin-internships-types";
 import { Link } from "react-router";
+import { DeleteConfirmation, type DeleteMode } from "@/components/internship-list/delete-confirmation";
+import { InternshipActionButtons } from "@/components/internship-list/internship-action-buttons";
+import { FollowUpRow, ListTable } from "@/components/list/list-table";
 import { InternshipStatusBadge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { textLinkClasses } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
 import { companyNameOf } from "@/lib/format";
-import { useInternshipDelete } from "../hooks/use-internship-delete";
-import { DeleteConfirmation, type DeleteMode } from "./delete-confirmation";
+import { useAdminInternshipDelete } from "../hooks/use-admin-internship-delete";
 import { HiddenBadge } from "./hidden-badge";
 import { internshipLocation } from "./internship-location";
-import { InternshipRowActions } from "./internship-row-actions";
 
 type AdminInternshipsTableProps = {
   rows: AdminInternshipRow[];
@@ -21,51 +22,29 @@ type AdminInternshipsTableProps = {
 };
 
 /** The list on wide screens: Title, Company, Status, Location, Applications, Actions. */
-export function AdminInternshipsTable({
-  rows,
-  caption,
-  showCompany,
-  deleteMode,
-  onDeleted,
-}: AdminInternshipsTableProps) {
+export function AdminInternshipsTable({ rows, caption, ...row }: AdminInternshipsTableProps) {
   return (
-    <Table caption={caption}>
-      <TableHead>
-        <TableRow>
-          <TableHeaderCell>Title</TableHeaderCell>
-          {showCompany && <TableHeaderCell>Company</TableHeaderCell>}
-          <TableHeaderCell>Status</TableHeaderCell>
-          <TableHeaderCell>Location</TableHeaderCell>
-          <TableHeaderCell className="text-right">Applications</TableHeaderCell>
-          <TableHeaderCell>
-            <span className="sr-only">Actions</span>
-          </TableHeaderCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <InternshipTableRow
-            key={row.id}
-            row={row}
-            showCompany={showCompany}
-            deleteMode={deleteMode}
-            onDeleted={onDeleted}
-          />
-        ))}
-      </TableBody>
-    </Table>
+    <ListTable
+      caption={caption}
+      columns={[
+        { label: "Title" },
+        row.showCompany && { label: "Company" },
+        { label: "Status" },
+        { label: "Location" },
+        { label: "Applications", className: "text-right" },
+      ]}
+    >
+      {rows.map((internship) => (
+        <InternshipTableRow key={internship.id} row={internship} {...row} />
+      ))}
+    </ListTable>
   );
 }
 
-type RowProps = {
-  row: AdminInternshipRow;
-  showCompany: boolean;
-  deleteMode: DeleteMode;
-  onDeleted: () => void;
-};
+type RowProps = Omit<AdminInternshipsTableProps, "rows" | "caption"> & { row: AdminInternshipRow };
 
 function InternshipTableRow({ row, showCompany, deleteMode, onDeleted }: RowProps) {
-  const remove = useInternshipDelete(row.id, onDeleted);
+  const remove = useAdminInternshipDelete(row.id, onDeleted);
   return (
     <>
       <TableRow>
@@ -95,22 +74,19 @@ function InternshipTableRow({ row, showCompany, deleteMode, onDeleted }: RowProp
         </TableCell>
         <TableCell className="text-right font-semibold tabular-nums">{row.applicationCount}</TableCell>
         <TableCell>
-          <InternshipRowActions
-            row={row}
+          <InternshipActionButtons
+            internship={row}
+            viewHref={paths.admin.internship.getHref(row.id)}
             layout="row"
-            onDelete={remove.ask}
-            isDeleteOpen={remove.isConfirming}
-            deleteButtonRef={remove.deleteButtonRef}
+            remove={remove}
           />
           {deleteMode === "dialog" && <DeleteConfirmation mode="dialog" remove={remove} title={row.title} />}
         </TableCell>
       </TableRow>
       {deleteMode === "inline" && remove.isConfirming && (
-        <TableRow className="border-t-0">
-          <TableCell colSpan={showCompany ? 6 : 5} className="pt-0">
-            <DeleteConfirmation mode="inline" remove={remove} title={row.title} />
-          </TableCell>
-        </TableRow>
+        <FollowUpRow colSpan={showCompany ? 6 : 5}>
+          <DeleteConfirmation mode="inline" remove={remove} title={row.title} />
+        </FollowUpRow>
       )}
     </>
   );

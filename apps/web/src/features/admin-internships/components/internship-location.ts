@@ -5,6 +5,3 @@
 export function internshipLocation(location: string, isRemote: boolean): string {
   return isRemote && !/remote/i.test(location) ? `${location} (Remote)` : location;
 }
-
-export const DELETE_INTERNSHIP_CONFIRMATION =
-  "Are you sure you want to delete this internship? This action cannot be undone.";

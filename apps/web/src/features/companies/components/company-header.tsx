@@ -1,13 +1,13 @@
-import { ArrowLeft, Building2, ExternalLink, MapPin, SearchX, Users } from "lucide-react";
+import { Building2, ExternalLink, MapPin, Users } from "lucide-react";
 import { CompanyLogo } from "@/components/company-logo";
 import { CompanyResponsiveness } from "@/components/company-responsiveness";
-import { ButtonLink, buttonClasses } from "@/components/ui/button";
+import { NotFoundPanel } from "@/components/not-found-panel";
+import { buttonClasses } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DocumentTitle } from "@/components/ui/document-title";
 import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
-import { paths } from "@/config/paths";
 import { companyNameOf } from "@/lib/format";
 import { isCompanyNotFound, usePublicCompany } from "../api/get-public-company";
 
@@ -93,19 +93,6 @@ export function CompanyHeader({ companyId }: { companyId: string }) {
 
 function CompanyNotFound() {
   return (
-    <div className="flex flex-col items-center rounded-card border border-dashed border-neutral-300 bg-white px-6 py-16 text-center">
-      <DocumentTitle title="Company not found" />
-      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <SearchX className="size-6" aria-hidden="true" />
-      </div>
-      <h1 className="text-xl font-semibold text-neutral-900">Company not found</h1>
-      <p className="mt-2 max-w-md text-sm text-neutral-600">
-        The link may be wrong, or the company has left.
-      </p>
-      <ButtonLink to={paths.app.internships.getHref()} variant="outline" className="mt-6">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to internships
-      </ButtonLink>
-    </div>
+    <NotFoundPanel title="Company not found" description="The link may be wrong, or the company has left." />
   );
 }

@@ -1,19 +1,22 @@
 import type { CompanyApplication } from "@internpath/shared/api-types";
 import { ChevronLeft, ChevronRight, ExternalLink, Mail } from "lucide-react";
-import type { KeyboardEvent, ReactNode } from "react";
+import type { KeyboardEvent } from "react";
 import { ResumeViewer } from "@/components/resume-viewer/resume-viewer";
+import {
+  DetailItem,
+  NOT_SPECIFIED,
+  StudentSkillsAndBio,
+  StudentStudyDetails,
+} from "@/components/student-details";
 import { Avatar } from "@/components/ui/avatar";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { SkeletonText } from "@/components/ui/skeleton";
-import { SkillList } from "@/components/ui/skill-list";
 import { textLinkClasses } from "@/components/ui/text-link";
 import { formatDate } from "@/lib/format";
 import { applicantName } from "../utils/applicant-name";
 import { ApplicationStatusActions } from "./application-status-actions";
-
-const NOT_SPECIFIED = "Not specified";
 
 export type ApplicantNavigation = {
   /** "3 of 20" on this page; null while the next page loads. */
@@ -86,32 +89,36 @@ function ApplicantNavigationBar({ navigation }: { navigation: ApplicantNavigatio
       aria-label="Applicants"
       className="flex items-center justify-between gap-2 rounded-control bg-neutral-50 px-2 py-1.5"
     >
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={navigation.onPrevious}
-        disabled={!navigation.canGoPrevious}
-        aria-keyshortcuts="ArrowLeft"
-      >
-        <ChevronLeft className="size-4" aria-hidden="true" />
-        Previous<span className="sr-only"> applicant</span>
-      </Button>
+      <StepButton step="previous" onClick={navigation.onPrevious} disabled={!navigation.canGoPrevious} />
       <p className="text-sm text-neutral-600" aria-live="polite">
         {navigation.position
           ? `${navigation.position.index + 1} of ${navigation.position.count} on this page`
           : "Loading..."}
       </p>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={navigation.onNext}
-        disabled={!navigation.canGoNext}
-        aria-keyshortcuts="ArrowRight"
-      >
-        Next<span className="sr-only"> applicant</span>
-        <ChevronRight className="size-4" aria-hidden="true" />
-      </Button>
+      <StepButton step="next" onClick={navigation.onNext} disabled={!navigation.canGoNext} />
     </nav>
+  );
+}
+
+type StepButtonProps = { step: "previous" | "next"; onClick: () => void; disabled: boolean };
+
+/** Previous or Next applicant, also on the arrow keys. */
+function StepButton({ step, onClick, disabled }: StepButtonProps) {
+  const isPrevious = step === "previous";
+  const Icon = isPrevious ? ChevronLeft : ChevronRight;
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onClick={onClick}
+      disabled={disabled}
+      aria-keyshortcuts={isPrevious ? "ArrowLeft" : "ArrowRight"}
+    >
+      {isPrevious && <Icon className="size-4" aria-hidden="true" />}
+      {isPrevious ? "Previous" : "Next"}
+      <span className="sr-only"> applicant</span>
+      {!isPrevious && <Icon className="size-4" aria-hidden="true" />}
+    </Button>
   );
 }
 
@@ -159,11 +166,8 @@ function ApplicantProfile({ application }: { application: CompanyApplication }) 
       </section>
 
       <dl className="grid gap-4 sm:grid-cols-2">
-        <Detail label="University">{student.university || NOT_SPECIFIED}</Detail>
-        <Detail label="Degree">{student.degree || NOT_SPECIFIED}</Detail>
-        <Detail label="Graduation Year">{student.graduationYear ?? NOT_SPECIFIED}</Detail>
-        <Detail label="Location">{student.location || NOT_SPECIFIED}</Detail>
-        <Detail label="Website" className="sm:col-span-2">
+        <StudentStudyDetails student={student} />
+        <DetailItem label="Website" className="sm:col-span-2">
           {student.website ? (
             <a
               href={student.website}
@@ -178,17 +182,8 @@ function ApplicantProfile({ application }: { application: CompanyApplication }) 
           ) : (
             NOT_SPECIFIED
           )}
-        </Detail>
-        <Detail label="Skills" className="sm:col-span-2">
-          {student.skills.length > 0 ? (
-            <SkillList skills={student.skills} label={`Skills of ${name}`} />
-          ) : (
-            NOT_SPECIFIED
-          )}
-        </Detail>
-        <Detail label="Bio" className="sm:col-span-2">
-          {student.bio ? <p className="whitespace-pre-line">{student.bio}</p> : NOT_SPECIFIED}
-        </Detail>
+        </DetailItem>
+        <StudentSkillsAndBio student={student} name={name} />
       </dl>
 
       <section aria-labelledby="cover-letter-heading" className="rounded-control bg-neutral-50 p-4">
@@ -206,17 +201,6 @@ function ApplicantProfile({ application }: { application: CompanyApplication }) 
         </h3>
         <ResumeViewer resumeUrl={application.resumeUrl || null} personName={name} />
       </section>
-    </div>
-  );
-}
-
-type DetailProps = { label: string; className?: string; children: ReactNode };
-
-function Detail({ label, className, children }: DetailProps) {
-  return (
-    <div className={className}>
-      <dt className="text-xs font-semibold tracking-wide text-neutral-600 uppercase">{label}</dt>
-      <dd className="mt-1 text-sm break-words text-neutral-900">{children}</dd>
     </div>
   );
 }

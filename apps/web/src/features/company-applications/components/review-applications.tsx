@@ -1,15 +1,12 @@
 import type { CompanyApplication } from "@internpath/shared/api-types";
-import { ClipboardList, SearchX } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { ApplicationResults } from "@/components/application-list/application-results";
+import { ListFooter } from "@/components/list/list-footer";
 import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dialog";
-import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { EmptyState } from "@/components/ui/empty-state";
 import { Field } from "@/components/ui/field";
 import { LoadingScreen } from "@/components/ui/loading-screen";
-import { Pagination } from "@/components/ui/pagination";
-import { QueryError } from "@/components/ui/query-error";
 import { SearchInput } from "@/components/ui/search-input";
 import { Select } from "@/components/ui/select";
 import { hrefWithCursor } from "@/lib/list-params";
@@ -97,22 +94,23 @@ export function ReviewApplications() {
         />
       </Card>
 
-      <div aria-busy={query.isFetching}>
-        {query.isPending ? (
-          <LoadingScreen fullScreen={false} label="Loading applications..." />
-        ) : query.isError && !query.data ? (
-          <QueryError title={LOAD_ERROR} onRetry={query.refetch} isRetrying={query.isFetching} />
-        ) : query.data.items.length === 0 ? (
-          <NoApplications
-            isFiltered={params.isFiltered}
-            isLaterPage={query.data.prevCursor !== null}
-            onClearFilters={params.clearFilters}
-            onFirstPage={params.goToFirstPage}
-          />
-        ) : (
+      <ApplicationResults
+        query={query}
+        placeholder={<LoadingScreen fullScreen={false} label="Loading applications..." />}
+        loadError={LOAD_ERROR}
+        isFiltered={params.isFiltered}
+        onFirstPage={params.goToFirstPage}
+        filtered={{
+          title: "No applications match your filters",
+          description: "Try another name, email, status or internship.",
+          onClear: params.clearFilters,
+        }}
+        emptyDescription="When students apply to your internships, their applications appear here."
+      >
+        {(page) => (
           <div className="space-y-4">
             <BulkActions
-              items={query.data.items}
+              items={page.items}
               selectedIds={selectedIds}
               onToggleAll={() =>
                 select(
@@ -126,7 +124,7 @@ export function ReviewApplications() {
             />
             <h2 className="sr-only">Applications</h2>
             <ul className="space-y-4">
-              {query.data.items.map((application, index) => (
+              {page.items.map((application, index) => (
                 <li key={application.id}>
                   <ApplicationCard
                     application={application}
@@ -138,19 +136,14 @@ export function ReviewApplications() {
                 </li>
               ))}
             </ul>
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <p className="text-sm text-neutral-600" aria-live="polite">
-                {query.data.total} {query.data.total === 1 ? "application" : "applications"}
-              </p>
-              <Pagination
-                label="Application pages"
-                prevCursor={query.data.prevCursor}
-                nextCursor={query.data.nextCursor}
-              />
-            </div>
+            <ListFooter
+              summary={`${page.total} ${page.total === 1 ? "application" : "applications"}`}
+              label="Application pages"
+              page={page}
+            />
           </div>
         )}
-      </div>
+      </ApplicationResults>
 
       <ApplicantProfileDialog
         isOpen={viewing !== null}
@@ -171,49 +164,5 @@ export function ReviewApplications() {
         personName={resumeOf ? applicantName(resumeOf.student) : ""}
       />
     </div>
-  );
-}
-
-type NoApplicationsProps = {
-  isFiltered: boolean;
-  isLaterPage: boolean;
-  onClearFilters: () => void;
-  onFirstPage: () => void;
-};
-
-function NoApplications({ isFiltered, isLaterPage, onClearFilters, onFirstPage }: NoApplicationsProps) {
-  if (isLaterPage) {
-    return (
-      <EmptyState
-        icon={ClipboardList}
-        title="No more applications on this page"
-        action={
-          <Button variant="outline" onClick={onFirstPage}>
-            Back to the first page
-          </Button>
-        }
-      />
-    );
-  }
-  if (isFiltered) {
-    return (
-      <EmptyState
-        icon={SearchX}
-        title="No applications match your filters"
-        description="Try another name, email, status or internship."
-        action={
-          <Button variant="outline" onClick={onClearFilters}>
-            Clear filters
-          </Button>
-        }
-      />
-    );
-  }
-  return (
-    <EmptyState
-      icon={ClipboardList}
-      title="No applications yet"
-      description="When students apply to your internships, their applications appear here."
-    />
   );
 }

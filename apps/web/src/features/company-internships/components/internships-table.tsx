@@ -1,14 +1,11 @@
 import type { CompanyInternshipRow } from "@internpath/shared/api-types";
+import { DeleteConfirmation } from "@/components/internship-list/delete-confirmation";
+import { FollowUpRow, ListTable } from "@/components/list/list-table";
 import { InternshipStatusBadge } from "@/components/ui/badge";
-import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@/components/ui/table";
+import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate, formatLocation } from "@/lib/format";
 import { useInternshipRowActions } from "../hooks/use-internship-row-actions";
-import {
-  InternshipActionButtons,
-  InternshipCloseDialog,
-  InternshipDeleteConfirmation,
-  StillOpenPrompt,
-} from "./internship-row-actions";
+import { InternshipCloseDialog, RowActionButtons, StillOpenPrompt } from "./internship-row-actions";
 
 const COLUMN_COUNT = 5;
 
@@ -17,24 +14,19 @@ type InternshipsListProps = { rows: CompanyInternshipRow[]; onDeleted: () => voi
 /** The list on wide screens. */
 export function InternshipsTable({ rows, onDeleted }: InternshipsListProps) {
   return (
-    <Table caption="Your internships">
-      <TableHead>
-        <TableRow>
-          <TableHeaderCell>Internship</TableHeaderCell>
-          <TableHeaderCell>Status</TableHeaderCell>
-          <TableHeaderCell className="text-right">Applications</TableHeaderCell>
-          <TableHeaderCell>Created</TableHeaderCell>
-          <TableHeaderCell>
-            <span className="sr-only">Actions</span>
-          </TableHeaderCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row) => (
-          <InternshipTableRow key={row.id} row={row} onDeleted={onDeleted} />
-        ))}
-      </TableBody>
-    </Table>
+    <ListTable
+      caption="Your internships"
+      columns={[
+        { label: "Internship" },
+        { label: "Status" },
+        { label: "Applications", className: "text-right" },
+        { label: "Created" },
+      ]}
+    >
+      {rows.map((row) => (
+        <InternshipTableRow key={row.id} row={row} onDeleted={onDeleted} />
+      ))}
+    </ListTable>
   );
 }
 
@@ -54,23 +46,19 @@ function InternshipTableRow({ row, onDeleted }: { row: CompanyInternshipRow; onD
         <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
         <TableCell>
           <div className="flex justify-end">
-            <InternshipActionButtons row={row} actions={actions} layout="row" />
+            <RowActionButtons row={row} actions={actions} layout="row" />
           </div>
         </TableCell>
       </TableRow>
       {row.confirmRequestedAt && (
-        <TableRow className="border-t-0">
-          <TableCell colSpan={COLUMN_COUNT} className="pt-0">
-            <StillOpenPrompt row={row} actions={actions} />
-          </TableCell>
-        </TableRow>
+        <FollowUpRow colSpan={COLUMN_COUNT}>
+          <StillOpenPrompt row={row} actions={actions} />
+        </FollowUpRow>
       )}
-      {actions.isConfirmingDelete && (
-        <TableRow className="border-t-0">
-          <TableCell colSpan={COLUMN_COUNT} className="pt-0">
-            <InternshipDeleteConfirmation actions={actions} />
-          </TableCell>
-        </TableRow>
+      {actions.remove.isConfirming && (
+        <FollowUpRow colSpan={COLUMN_COUNT}>
+          <DeleteConfirmation mode="inline" remove={actions.remove} title={row.title} />
+        </FollowUpRow>
       )}
       <InternshipCloseDialog row={row} actions={actions} />
     </>

@@ -1,31 +1,24 @@
 import type { CompanyInternshipRow } from "@internpath/shared/api-types";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import toast from "react-hot-toast";
+import { useInternshipDelete } from "@/hooks/use-internship-delete";
 import { getWaitingApplications, useCloseInternship, useConfirmStillOpen } from "../api/close-internship";
 import { useDeleteInternship } from "../api/delete-internship";
 import { nextToggleStatus, useUpdateInternshipStatus } from "../api/update-internship-status";
 
 /** Open/Close and Delete (with its inline confirmation) for one internship of the list. */
 export function useInternshipRowActions(row: CompanyInternshipRow, onDeleted?: () => void) {
-  const [isConfirmingDelete, setConfirmingDelete] = useState(false);
   /** While the close dialog is open: how many applications still wait. */
   const [closingWaiting, setClosingWaiting] = useState<number | null>(null);
   const [isCheckingWaiting, setCheckingWaiting] = useState(false);
   const close = useCloseInternship();
   const confirmOpen = useConfirmStillOpen();
-  const deleteButtonRef = useRef<HTMLButtonElement>(null);
+  const remove = useInternshipDelete(row.id, useDeleteInternship, onDeleted);
 
   const updateStatus = useUpdateInternshipStatus({
     onSuccess: (internship) =>
       toast.success(internship.status === "open" ? "Internship opened" : "Internship closed"),
     onError: () => toast.error("Failed to update status"),
-  });
-  const remove = useDeleteInternship({
-    onSuccess: () => {
-      toast.success("Internship deleted successfully");
-      onDeleted?.();
-    },
-    onError: () => toast.error("Failed to delete internship"),
   });
 
   return {
@@ -72,16 +65,8 @@ export function useInternshipRowActions(row: CompanyInternshipRow, onDeleted?: (
         onError: () => toast.error("Failed to confirm"),
       }),
     isConfirmingOpen: confirmOpen.isPending,
-    isConfirmingDelete,
-    deleteButtonRef,
-    askToDelete: () => setConfirmingDelete(true),
-    cancelDelete: () => {
-      setConfirmingDelete(false);
-      // The Delete button is back once the confirmation is gone.
-      requestAnimationFrame(() => deleteButtonRef.current?.focus());
-    },
-    confirmDelete: () => remove.mutate(row.id),
-    isDeleting: remove.isPending,
+    /** Delete, asked inline first. */
+    remove,
   };
 }
 

@@ -1,8 +1,9 @@
 import type { InternshipDetail } from "@internpath/shared/api-types";
-import { ArrowLeft, Bookmark, LogIn, Pencil, SearchX } from "lucide-react";
+import { Bookmark, LogIn, Pencil } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import { CompanyLogo } from "@/components/company-logo";
+import { NotFoundPanel } from "@/components/not-found-panel";
 import { Alert } from "@/components/ui/alert";
 import { BackLink } from "@/components/ui/back-link";
 import { Badge, InternshipStatusBadge } from "@/components/ui/badge";
@@ -214,20 +215,10 @@ function ModerationNotice({
 
 function InternshipNotFound() {
   return (
-    <div className="flex flex-col items-center rounded-card border border-dashed border-neutral-300 bg-white px-6 py-16 text-center">
-      <DocumentTitle title="Internship not found" />
-      <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
-        <SearchX className="size-6" aria-hidden="true" />
-      </div>
-      <h1 className="text-xl font-semibold text-neutral-900">Internship not found</h1>
-      <p className="mt-2 max-w-md text-sm text-neutral-600">
-        It may have been closed or removed, or the link is wrong.
-      </p>
-      <ButtonLink to={paths.app.internships.getHref()} variant="outline" className="mt-6">
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to internships
-      </ButtonLink>
-    </div>
+    <NotFoundPanel
+      title="Internship not found"
+      description="It may have been closed or removed, or the link is wrong."
+    />
   );
 }
 

@@ -1,17 +1,14 @@
 import { BROWSE_SORT_LABELS, BROWSE_SORTS, type BrowseSort } from "@internpath/shared/browse-options";
-import { clsx } from "clsx";
 import { SearchX } from "lucide-react";
 import { useId } from "react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { Pagination } from "@/components/ui/pagination";
-import { QueryError } from "@/components/ui/query-error";
 import { Select } from "@/components/ui/select";
 import { formatFoundCount } from "@/lib/format";
 import { useCurrentUser } from "@/lib/get-current-user";
 import { useInternships } from "../api/get-internships";
 import { useInternshipSearch } from "../hooks/use-internship-search";
-import { InternshipCard, InternshipCardSkeleton } from "./internship-card";
+import { InternshipCardResults } from "./internship-card-results";
 import { InternshipFilters } from "./internship-filters";
 
 const SKELETON_CARDS = 4;
@@ -46,57 +43,31 @@ export function InternshipsBrowser() {
         />
       </div>
 
-      {internships.isError ? (
-        <QueryError
-          title="Failed to load internships"
-          onRetry={internships.refetch}
-          isRetrying={internships.isFetching}
-        />
-      ) : internships.isPending ? (
-        <ul className="grid gap-5 md:grid-cols-2">
-          {Array.from({ length: SKELETON_CARDS }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <li key={index}>
-              <InternshipCardSkeleton />
-            </li>
-          ))}
-        </ul>
-      ) : page && page.items.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title="No internships found"
-          description={
-            hasSearch
-              ? "No open internship matches your search and filters."
-              : "There are no open internships right now. Check back soon."
-          }
-          action={
-            hasSearch && (
-              <Button variant="outline" onClick={clearAll}>
-                Clear all filters
-              </Button>
-            )
-          }
-        />
-      ) : page ? (
-        <div className="space-y-6">
-          <ul
-            aria-label="Internships"
-            aria-busy={internships.isPlaceholderData || undefined}
-            className={clsx(
-              "grid gap-5 transition-opacity md:grid-cols-2",
-              internships.isPlaceholderData && "opacity-60",
-            )}
-          >
-            {page.items.map((internship) => (
-              <li key={internship.id}>
-                <InternshipCard internship={internship} isStudent={isStudent} />
-              </li>
-            ))}
-          </ul>
-          <Pagination prevCursor={page.prevCursor} nextCursor={page.nextCursor} label="Internship pages" />
-        </div>
-      ) : null}
+      <InternshipCardResults
+        internships={internships}
+        label="Internships"
+        isStudent={isStudent}
+        skeletonCount={SKELETON_CARDS}
+        className="space-y-6"
+        empty={
+          <EmptyState
+            icon={SearchX}
+            title="No internships found"
+            description={
+              hasSearch
+                ? "No open internship matches your search and filters."
+                : "There are no open internships right now. Check back soon."
+            }
+            action={
+              hasSearch && (
+                <Button variant="outline" onClick={clearAll}>
+                  Clear all filters
+                </Button>
+              )
+            }
+          />
+        }
+      />
     </div>
   );
 }

@@ -1,9 +1,18 @@
 import { useRef, useState } from "react";
 import toast from "react-hot-toast";
-import { useDeleteInternship } from "../api/delete-internship";
+import type { MutationConfig } from "@/lib/mutation-config";
 
-/** Delete with its confirmation (a dialog or inline) for one internship, with the spec's toasts. */
-export function useInternshipDelete(id: string, onDeleted?: () => void) {
+type DeleteMutation = { mutate: (id: string) => void; isPending: boolean };
+
+/**
+ * Delete with its confirmation (a dialog or inline) for one internship, with the spec's toasts. The
+ * feature brings its own DELETE hook (what it refreshes afterwards is its own).
+ */
+export function useInternshipDelete(
+  id: string,
+  useDeleteInternship: (config: MutationConfig<void, string>) => DeleteMutation,
+  onDeleted?: () => void,
+) {
   const [isConfirming, setConfirming] = useState(false);
   const deleteButtonRef = useRef<HTMLButtonElement>(null);
   const remove = useDeleteInternship({

@@ -1,7 +1,9 @@
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ConfirmInline } from "@/components/ui/confirm-inline";
-import type { InternshipDelete } from "../hooks/use-internship-delete";
-import { DELETE_INTERNSHIP_CONFIRMATION } from "./internship-location";
+import type { InternshipDelete } from "@/hooks/use-internship-delete";
+
+export const DELETE_INTERNSHIP_CONFIRMATION =
+  "Are you sure you want to delete this internship? This action cannot be undone.";
 
 /** Where a delete asks first: a dialog (lists and pages) or inline next to the row (a company's list). */
 export type DeleteMode = "dialog" | "inline";
