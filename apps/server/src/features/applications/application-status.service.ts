@@ -115,8 +115,7 @@ export async function getApplicationHistory(
   const application = await findApplicationParties(db, applicationId);
   const canRead =
     application &&
-    (isOwnerOrAdmin(reader, application.companyId) ||
-      (reader.role === "student" && application.studentId === reader.id));
+    (isOwnerOrAdmin(reader, application.companyId) || isOwnerOrAdmin(reader, application.studentId));
   if (!canRead) throw AppError.notFound(APPLICATION_NOT_FOUND);
   await settleDueDecisions(db, { applicationId });
   const rows = await db

@@ -12,6 +12,7 @@ import type {
 } from "@internpath/shared/decision-types";
 import type { ApplicationStatus } from "@internpath/shared/enums";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { isOwnerOrAdmin, ownedBy } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { isoTime } from "../../db/json-rows.ts";
@@ -77,7 +78,7 @@ async function lockOwnedApplications(tx: Transaction, company: Actor, applicatio
     .where(inArray(applications.id, [...applicationIds]))
     .orderBy(asc(applications.id))
     .for("update", { of: applications });
-  if (rows.length !== applicationIds.length || rows.some((row) => row.companyId !== company.id)) {
+  if (rows.length !== applicationIds.length || rows.some((row) => !isOwnerOrAdmin(company, row.companyId))) {
     throw AppError.notFound(APPLICATION_NOT_FOUND);
   }
   return rows;
@@ -231,7 +232,7 @@ export async function undoCompanyDecisions(
   const owned = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(inArray(applications.id, [...applicationIds]), eq(applications.companyId, company.id)));
+    .where(and(inArray(applications.id, [...applicationIds]), ownedBy(company, applications.companyId)));
   if (owned.length !== applicationIds.length) throw AppError.notFound(APPLICATION_NOT_FOUND);
   return db.transaction(async (tx) => {
     const undone = await tx
@@ -240,7 +241,7 @@ export async function undoCompanyDecisions(
       .where(
         and(
           inArray(applicationDecisions.applicationId, [...applicationIds]),
-          eq(applicationDecisions.companyId, company.id),
+          ownedBy(company, applicationDecisions.companyId),
           isOpenDecision,
           sql`${applicationDecisions.effectiveAt} > now()`,
         ),

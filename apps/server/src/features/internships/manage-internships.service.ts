@@ -257,7 +257,7 @@ export async function findCompanyInternships(
   const company = requireRole(actor, ["company"], "Only companies manage internships here");
   const filters = parseOrThrow(companyInternshipListQuerySchema, query);
   const where = and(
-    eq(internships.companyId, company.id),
+    ownedBy(company, internships.companyId),
     filters.q ? containsIgnoringCase(internships.title, filters.q) : undefined,
     filters.status ? eq(internships.status, filters.status) : undefined,
   );
