@@ -22,10 +22,8 @@ export type Page<T> = {
 
 export type SkillMatch = { matchedSkills: string[]; totalSkills: number };
 
-export type InternshipCard = {
-  id: string;
-  title: string;
-  description: string;
+/** A posting's terms, as a card, the posting page and the admin's detail carry them. */
+export type PostingTerms = {
   location: string;
   isRemote: boolean;
   type: InternshipType;
@@ -34,6 +32,12 @@ export type InternshipCard = {
   deadline: string | null;
   skills: string[];
   status: InternshipStatus;
+};
+
+export type InternshipCard = PostingTerms & {
+  id: string;
+  title: string;
+  description: string;
   createdAt: string;
   /** `verified`: the company is a verified employer (docs/product.md, "Verified employers"). */
   company: { id: string; companyName: string | null; logoUrl: string | null; verified: boolean };

@@ -58,6 +58,18 @@ type LockedApplication = {
   hasOpenDecision: boolean;
 };
 
+const lockedColumns = {
+  id: applications.id,
+  status: applications.status,
+  updatedAt: applications.updatedAt,
+  studentId: applications.studentId,
+  companyId: applications.companyId,
+};
+
+/** The application has a decision waiting (neither settled nor undone). */
+const openDecisionExists = sql<boolean>`exists (select 1 from application_decisions d
+  where d.application_id = ${outerApplicationId} and d.settled_at is null and d.cancelled_at is null)`;
+
 /**
  * Locks the company's applications (in id order, so two requests over the same rows never wait on each
  * other in a circle). An id that is missing or another company's answers 404 for the whole request,
@@ -65,15 +77,7 @@ type LockedApplication = {
  */
 async function lockOwnedApplications(tx: Transaction, company: Actor, applicationIds: readonly string[]) {
   const rows: LockedApplication[] = await tx
-    .select({
-      id: applications.id,
-      status: applications.status,
-      updatedAt: applications.updatedAt,
-      studentId: applications.studentId,
-      companyId: applications.companyId,
-      hasOpenDecision: sql<boolean>`exists (select 1 from application_decisions d
-        where d.application_id = ${outerApplicationId} and d.settled_at is null and d.cancelled_at is null)`,
-    })
+    .select({ ...lockedColumns, hasOpenDecision: openDecisionExists })
     .from(applications)
     .where(inArray(applications.id, [...applicationIds]))
     .orderBy(asc(applications.id))
@@ -154,21 +158,13 @@ export async function rejectWaitingApplications(
   message: string | null,
 ): Promise<number> {
   const rows: LockedApplication[] = await tx
-    .select({
-      id: applications.id,
-      status: applications.status,
-      updatedAt: applications.updatedAt,
-      studentId: applications.studentId,
-      companyId: applications.companyId,
-      hasOpenDecision: sql<boolean>`false`,
-    })
+    .select({ ...lockedColumns, hasOpenDecision: sql<boolean>`false` })
     .from(applications)
     .where(
       and(
         eq(applications.internshipId, internshipId),
         inArray(applications.status, ["pending", "reviewing"]),
-        sql`not exists (select 1 from application_decisions d
-          where d.application_id = ${outerApplicationId} and d.settled_at is null and d.cancelled_at is null)`,
+        sql`not ${openDecisionExists}`,
       ),
     )
     .orderBy(asc(applications.id))
