@@ -2,6 +2,7 @@
  * Answers of the admin accounts API (docs/api.md, "Admin: accounts"): the dashboard's counts, the
  * company and student lists, profiles and administrators. Dates are ISO strings.
  */
+import type { ApplicantProfile } from "./api-types.ts";
 import type { ApplicationStatus, CompanyVerification, InternshipStatus } from "./enums.ts";
 
 /** GET /api/admin/stats: the Activity Summary. */
@@ -108,18 +109,8 @@ export type AdminCompanyProfile = {
   recentApplications: AdminCompanyApplication[];
 };
 
-export type AdminStudent = {
-  id: string;
-  email: string;
-  fullName: string;
-  avatarUrl: string | null;
-  bio: string | null;
-  location: string | null;
-  website: string | null;
-  university: string | null;
-  degree: string | null;
-  graduationYear: number | null;
-  skills: string[];
+/** The student's profile as a company sees it in an application, and what only admins see. */
+export type AdminStudent = ApplicantProfile & {
   resumeUrl: string | null;
   invitationPending: boolean;
   createdAt: string;

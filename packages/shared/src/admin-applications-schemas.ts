@@ -1,7 +1,6 @@
 import { z } from "zod";
 import { APPLICATION_STATUSES } from "./enums.ts";
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./limits.ts";
-import { emptyAsUndefined, filterField, searchField } from "./pagination.ts";
+import { emptyAsUndefined, filterField, pageQueryFields, searchField } from "./pagination.ts";
 
 /** The admin's Manage Applications list: its search, filters, sort and pages (docs/api.md, "Admin: applications"). */
 
@@ -25,19 +24,6 @@ export const ADMIN_APPLICATION_COUNT_LIMIT = 10_000;
 
 /** Profile ids are Better Auth's (uuids) or the seeds' (`scale-company-7`): letters, digits, `-` and `_`. */
 const PROFILE_ID = /^[A-Za-z0-9_-]{1,128}$/;
-const CURSOR_MESSAGE = "The page cursor is not valid";
-const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
-
-/** A cursor of this list carries the sort value (a name or title), so it may be longer than the others. */
-const cursorField = z.preprocess(
-  emptyAsUndefined,
-  z
-    .string({ error: CURSOR_MESSAGE })
-    .max(2000, { error: CURSOR_MESSAGE })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: CURSOR_MESSAGE })
-    .optional(),
-);
-
 const blankOrAll = (value: unknown) => (value === "" || value === "all" ? undefined : value);
 
 export const adminApplicationFilters = {
@@ -76,17 +62,8 @@ function withDirection<T extends { sort: AdminApplicationSort; dir?: SortDirecti
 export const adminApplicationListQuerySchema = z
   .object({
     ...adminApplicationFilters,
-    after: cursorField,
-    before: cursorField,
-    limit: z.preprocess(
-      emptyAsUndefined,
-      z.coerce
-        .number({ error: LIMIT_MESSAGE })
-        .int({ error: LIMIT_MESSAGE })
-        .min(1, { error: LIMIT_MESSAGE })
-        .max(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE })
-        .default(DEFAULT_PAGE_SIZE),
-    ),
+    // Its cursor carries the sort value (a name or title), so it may be longer than the others.
+    ...pageQueryFields(2000),
   })
   .refine((query) => !(query.after && query.before), { error: "Use either after or before, not both" })
   .transform(withDirection);

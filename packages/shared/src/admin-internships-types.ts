@@ -1,4 +1,4 @@
-import type { ApplicationCounts } from "./api-types.ts";
+import type { ApplicationCounts, PostingTerms } from "./api-types.ts";
 import type { InternshipStatus, InternshipType } from "./enums.ts";
 
 /** One row of the admin's Manage Internships (GET /api/admin/internships). */
@@ -22,19 +22,11 @@ export type AdminInternshipRow = {
 export type AdminInternshipCompany = { id: string; companyName: string | null; fullName: string };
 
 /** GET /api/admin/internships/:id: every field, any status, with its company and counts per status. */
-export type AdminInternshipDetail = {
+export type AdminInternshipDetail = PostingTerms & {
   id: string;
   title: string;
   description: string;
   requirements: string;
-  location: string;
-  isRemote: boolean;
-  type: InternshipType;
-  duration: string;
-  stipend: string | null;
-  deadline: string | null;
-  skills: string[];
-  status: InternshipStatus;
   createdAt: string;
   updatedAt: string;
   company: {

@@ -29,6 +29,11 @@ export type Page<T> = z.infer<ReturnType<typeof pageSchema<z.ZodType<T>>>>;
 
 export type SkillMatch = z.infer<typeof skillMatchSchema>;
 export type InternshipCard = z.infer<typeof internshipCardSchema>;
+/** A posting's terms, as a card, the posting page and the admin's detail carry them. */
+export type PostingTerms = Pick<
+  InternshipCard,
+  "location" | "isRemote" | "type" | "duration" | "stipend" | "deadline" | "skills" | "status"
+>;
 export type InternshipDetail = z.infer<typeof internshipDetailSchema>;
 export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
 export type StudentApplication = z.infer<typeof studentApplicationSchema>;

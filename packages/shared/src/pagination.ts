@@ -8,30 +8,39 @@ export const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : 
 const LIMIT_MESSAGE = `Limit must be a whole number from 1 to ${MAX_PAGE_SIZE}`;
 const CURSOR_MESSAGE = "The page cursor is not valid";
 
-/** An opaque cursor the server made (base64url); its contents are checked on the server. */
-const cursorField = z.preprocess(
-  emptyAsUndefined,
-  z
-    .string({ error: CURSOR_MESSAGE })
-    .max(200, { error: CURSOR_MESSAGE })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: CURSOR_MESSAGE })
-    .optional(),
-);
+/**
+ * An opaque cursor the server made (base64url); its contents are checked on the server. A list whose cursor
+ * carries a sort value (a name or title) allows a longer one.
+ */
+function cursorField(maxLength: number) {
+  return z.preprocess(
+    emptyAsUndefined,
+    z
+      .string({ error: CURSOR_MESSAGE })
+      .max(maxLength, { error: CURSOR_MESSAGE })
+      .regex(/^[A-Za-z0-9_-]+$/, { error: CURSOR_MESSAGE })
+      .optional(),
+  );
+}
 
 /** Keyset pagination of docs/api.md: `after` (next page) or `before` (previous page), and `limit`. */
-export const pageQueryShape = {
-  after: cursorField,
-  before: cursorField,
-  limit: z.preprocess(
-    emptyAsUndefined,
-    z.coerce
-      .number({ error: LIMIT_MESSAGE })
-      .int({ error: LIMIT_MESSAGE })
-      .min(1, { error: LIMIT_MESSAGE })
-      .max(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE })
-      .default(DEFAULT_PAGE_SIZE),
-  ),
-};
+export function pageQueryFields(cursorMaxLength = 200) {
+  return {
+    after: cursorField(cursorMaxLength),
+    before: cursorField(cursorMaxLength),
+    limit: z.preprocess(
+      emptyAsUndefined,
+      z.coerce
+        .number({ error: LIMIT_MESSAGE })
+        .int({ error: LIMIT_MESSAGE })
+        .min(1, { error: LIMIT_MESSAGE })
+        .max(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE })
+        .default(DEFAULT_PAGE_SIZE),
+    ),
+  };
+}
+
+export const pageQueryShape = pageQueryFields();
 
 export const SEARCH_MAX_LENGTH = 200;
 

@@ -33,8 +33,11 @@ function isOneOf<R extends Role>(actor: Actor, roles: readonly R[]): actor is Ac
 
 /**
  * Limits a query to the actor's own rows; admins are not limited. Another owner's row then reads
- * as missing (404), exactly like one that does not exist, so ids cannot be probed.
+ * as missing (404), exactly like one that does not exist, so ids cannot be probed. For a service
+ * open to one role that is not admin, always a condition.
  */
+export function ownedBy(actor: Actor & { role: Exclude<Role, "admin"> }, ownerColumn: AnyPgColumn): SQL;
+export function ownedBy(actor: Actor, ownerColumn: AnyPgColumn): SQL | undefined;
 export function ownedBy(actor: Actor, ownerColumn: AnyPgColumn): SQL | undefined {
   return actor.role === "admin" ? undefined : eq(ownerColumn, actor.id);
 }

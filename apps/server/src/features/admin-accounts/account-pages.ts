@@ -3,50 +3,20 @@ import type { Page } from "@internpath/shared/api-types";
 import { BROWSE_COUNT_LIMIT } from "@internpath/shared/limits";
 import { sql } from "drizzle-orm";
 import { profiles } from "../../db/schema/auth.ts";
-import { AppError } from "../../lib/app-error.ts";
-import { cursorKey, encodeCursor, type PageDirection } from "../../lib/keyset-pagination.ts";
+import { cursorKey, decodeCursor, encodeCursor, type PageDirection } from "../../lib/keyset-pagination.ts";
 
 /**
  * Keyset pages of accounts (profiles), newest first on (created_at, id), as decision 002 pages every
  * list. The shared helpers in lib/keyset-pagination.ts compare ids as uuids; a profile's id is text
- * (Better Auth's uuids, but also the scale generator's `scale-student-7`), so accounts page here.
+ * (Better Auth's uuids, but also the scale generator's `scale-student-7`), so accounts page here, and
+ * their cursors are decoded with the account id's own pattern.
  */
 
 /** What an account id in a path or a cursor may look like; anything else is answered 404 / 400. */
 const ACCOUNT_ID = /^[A-Za-z0-9-]{1,64}$/;
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 
 export function isAccountId(id: string): boolean {
   return ACCOUNT_ID.test(id);
-}
-
-type AccountCursor = { createdAt: string; id: string };
-
-function decodeAccountCursor(value: string): AccountCursor {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(value, "base64url").toString("utf8"));
-  } catch {
-    parsed = null;
-  }
-  if (
-    Array.isArray(parsed) &&
-    parsed.length === 2 &&
-    typeof parsed[0] === "string" &&
-    typeof parsed[1] === "string" &&
-    TIMESTAMP.test(parsed[0]) &&
-    isRealInstant(parsed[0]) &&
-    ACCOUNT_ID.test(parsed[1])
-  ) {
-    return { createdAt: parsed[0], id: parsed[1] };
-  }
-  throw AppError.badRequest("The page cursor is not valid");
-}
-
-/** Refuses dates PostgreSQL would reject (a 500), such as February 31. */
-function isRealInstant(timestamp: string): boolean {
-  const time = Date.parse(timestamp);
-  return Number.isFinite(time) && new Date(time).toISOString().slice(0, 19) === timestamp.slice(0, 19);
 }
 
 /** The row's exact sort key, selected next to it (see lib/keyset-pagination.ts). */
@@ -70,7 +40,7 @@ export function accountKeyset(direction: PageDirection) {
 
 export function accountKeysetValues(page: Pick<AdminAccountListQuery, "after" | "before" | "limit">) {
   const given = page.before ?? page.after;
-  const cursor = given ? decodeAccountCursor(given) : null;
+  const cursor = given ? decodeCursor(given, isAccountId) : null;
   return { cursorCreatedAt: cursor?.createdAt ?? null, cursorId: cursor?.id ?? null, limit: page.limit + 1 };
 }
 

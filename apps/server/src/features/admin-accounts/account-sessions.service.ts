@@ -6,6 +6,7 @@ import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { authSessions, profiles } from "../../db/schema/auth.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { adminWrite } from "../admin-trust/audit.ts";
 import { isAccountId } from "./account-pages.ts";
 import type { AdminAccountsContext } from "./admin-accounts-context.ts";
 
@@ -25,21 +26,32 @@ export async function endAccountSessions(
   const admin = requireRole(actor, ["admin"], onlyAdmins);
   if (!isAccountId(id)) throw AppError.notFound(accountNotFound);
   if (id === admin.id) throw AppError.conflict(ownSessions);
-  return ctx.db.transaction(async (tx) => {
-    const [account] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id));
-    if (!account) throw AppError.notFound(accountNotFound);
-    const ended = await tx
-      .delete(authSessions)
-      .where(eq(authSessions.userId, id))
-      .returning({ id: authSessions.id });
-    await ctx.sessions.end({ userId: id, scope: "all" }, tx);
-    return { endedSessions: ended.length };
-  });
+  return adminWrite(
+    ctx.db,
+    actor,
+    {
+      action: "account.end_sessions",
+      targetType: "account",
+      targetId: id,
+      snapshot: accountSessionsSnapshot,
+    },
+    (db) =>
+      db.transaction(async (tx) => {
+        const [account] = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, id));
+        if (!account) throw AppError.notFound(accountNotFound);
+        const ended = await tx
+          .delete(authSessions)
+          .where(eq(authSessions.userId, id))
+          .returning({ id: authSessions.id });
+        await ctx.sessions.end({ userId: id, scope: "all" }, tx);
+        return { endedSessions: ended.length };
+      }),
+  );
 }
 
 /** The audit's view of an account whose sessions an admin ends: who it is and how many sessions it has. */
-export async function accountSessionsSnapshot(db: Database, id: string) {
-  if (!isAccountId(id)) return null;
+async function accountSessionsSnapshot(db: Database, id: string | null) {
+  if (id === null || !isAccountId(id)) return null;
   const [row] = await db
     .select({
       email: profiles.email,

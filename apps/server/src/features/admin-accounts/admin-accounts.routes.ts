@@ -1,9 +1,7 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import type { AppEnv } from "../../auth/session.ts";
-import type { Database } from "../../db/client.ts";
 import { readJsonBody } from "../../lib/json-body.ts";
-import { accountSnapshot, auditedWrite } from "../admin-trust/audited-route.ts";
-import { accountSessionsSnapshot, endAccountSessions } from "./account-sessions.service.ts";
+import { endAccountSessions } from "./account-sessions.service.ts";
 import type { AdminAccountsContext } from "./admin-accounts-context.ts";
 import { removeAdmin } from "./admin-removal.service.ts";
 import {
@@ -26,35 +24,13 @@ import {
 /** The back office's accounts: dashboard counts, companies, students, administrators, invitations. */
 export function adminAccountRoutes(ctx: AdminAccountsContext) {
   const { db } = ctx;
-  /** Every write here is an admin's, recorded in the audit log with the account's before and after. */
-  const audited = <T>(
-    c: Context<AppEnv>,
-    action: string,
-    targetType: "company" | "student" | "admin" | "account",
-    targetId: string | null,
-    write: (tx: Database) => Promise<T>,
-  ) =>
-    auditedWrite(
-      db,
-      c.get("actor"),
-      {
-        action,
-        targetType,
-        targetId,
-        idOf: (result) => (result as { id: string }).id,
-        snapshot: accountSnapshot,
-      },
-      write,
-    );
   return new Hono<AppEnv>()
     .get("/admin/stats", async (c) => c.json(await getAdminStats(db, c.get("actor"))))
 
     .get("/admin/companies", async (c) => c.json(await findAdminCompanies(db, c.get("actor"), c.req.query())))
     .post("/admin/companies", async (c) => {
       const body = await readJsonBody(c);
-      const company = await audited(c, "company.create", "company", null, (tx) =>
-        createAdminCompany({ ...ctx, db: tx }, c.get("actor"), body),
-      );
+      const company = await createAdminCompany(ctx, c.get("actor"), body);
       return c.json({ company }, 201);
     })
     .get("/admin/companies/:id", async (c) =>
@@ -63,25 +39,19 @@ export function adminAccountRoutes(ctx: AdminAccountsContext) {
     .patch("/admin/companies/:id", async (c) => {
       const body = await readJsonBody(c);
       const id = c.req.param("id");
-      const company = await audited(c, "company.update", "company", id, (tx) =>
-        updateAdminCompany(tx, c.get("actor"), id, body),
-      );
+      const company = await updateAdminCompany(db, c.get("actor"), id, body);
       return c.json({ company });
     })
     .delete("/admin/companies/:id", async (c) => {
       const id = c.req.param("id");
-      await audited(c, "company.delete", "company", id, (tx) =>
-        deleteAdminCompany({ ...ctx, db: tx }, c.get("actor"), id),
-      );
+      await deleteAdminCompany(ctx, c.get("actor"), id);
       return c.body(null, 204);
     })
 
     .get("/admin/students", async (c) => c.json(await findAdminStudents(db, c.get("actor"), c.req.query())))
     .post("/admin/students", async (c) => {
       const body = await readJsonBody(c);
-      const student = await audited(c, "student.create", "student", null, (tx) =>
-        createAdminStudent({ ...ctx, db: tx }, c.get("actor"), body),
-      );
+      const student = await createAdminStudent(ctx, c.get("actor"), body);
       return c.json({ student }, 201);
     })
     .get("/admin/students/:id", async (c) =>
@@ -90,54 +60,34 @@ export function adminAccountRoutes(ctx: AdminAccountsContext) {
     .patch("/admin/students/:id", async (c) => {
       const body = await readJsonBody(c);
       const id = c.req.param("id");
-      const student = await audited(c, "student.update", "student", id, (tx) =>
-        updateAdminStudent(tx, c.get("actor"), id, body),
-      );
+      const student = await updateAdminStudent(db, c.get("actor"), id, body);
       return c.json({ student });
     })
     .delete("/admin/students/:id", async (c) => {
       const id = c.req.param("id");
-      await audited(c, "student.delete", "student", id, (tx) =>
-        deleteAdminStudent({ ...ctx, db: tx }, c.get("actor"), id),
-      );
+      await deleteAdminStudent(ctx, c.get("actor"), id);
       return c.body(null, 204);
     })
 
     .get("/admin/admins", async (c) => c.json(await findAdmins(db, c.get("actor"), c.req.query())))
     .post("/admin/admins", async (c) => {
       const body = await readJsonBody(c);
-      const admin = await audited(c, "admin.invite", "admin", null, (tx) =>
-        inviteAdmin({ ...ctx, db: tx }, c.get("actor"), body),
-      );
+      const admin = await inviteAdmin(ctx, c.get("actor"), body);
       return c.json({ admin }, 201);
     })
     .delete("/admin/admins/:id", async (c) => {
       const id = c.req.param("id");
-      await audited(c, "admin.remove", "admin", id, (tx) =>
-        removeAdmin({ ...ctx, db: tx }, c.get("actor"), id),
-      );
+      await removeAdmin(ctx, c.get("actor"), id);
       return c.body(null, 204);
     })
     .post("/admin/accounts/:id/invitation", async (c) => {
       const id = c.req.param("id");
-      await audited(c, "account.resend_invitation", "account", id, (tx) =>
-        resendInvitation({ ...ctx, db: tx }, c.get("actor"), id),
-      );
+      await resendInvitation(ctx, c.get("actor"), id);
       return c.body(null, 204);
     })
     .delete("/admin/accounts/:id/sessions", async (c) => {
       const id = c.req.param("id");
-      const ended = await auditedWrite(
-        db,
-        c.get("actor"),
-        {
-          action: "account.end_sessions",
-          targetType: "account",
-          targetId: id,
-          snapshot: accountSessionsSnapshot,
-        },
-        (tx) => endAccountSessions({ ...ctx, db: tx }, c.get("actor"), id),
-      );
+      const ended = await endAccountSessions(ctx, c.get("actor"), id);
       return c.json(ended);
     });
 }

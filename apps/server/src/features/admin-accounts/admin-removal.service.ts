@@ -4,8 +4,10 @@ import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { adminWrite } from "../admin-trust/audit.ts";
 import { deleteAccount } from "./account-deletion.ts";
 import { isAccountId } from "./account-pages.ts";
+import { accountSnapshot } from "./account-snapshot.ts";
 import type { AdminAccountsContext } from "./admin-accounts-context.ts";
 
 const { onlyAdmins, adminNotFound, removeSelf, lastAdmin } = ADMIN_ACCOUNT_MESSAGES;
@@ -22,18 +24,24 @@ const { onlyAdmins, adminNotFound, removeSelf, lastAdmin } = ADMIN_ACCOUNT_MESSA
 export async function removeAdmin(ctx: AdminAccountsContext, actor: Actor | null, id: string) {
   const admin = requireRole(actor, ["admin"], onlyAdmins);
   if (!isAccountId(id)) throw AppError.notFound(adminNotFound);
-  await ctx.db.transaction(async (tx) => {
-    const admins = await tx
-      .select({ id: profiles.id })
-      .from(profiles)
-      .where(eq(profiles.role, "admin"))
-      .orderBy(asc(profiles.id))
-      .for("update");
-    if (!admins.some((row) => row.id === id)) throw AppError.notFound(adminNotFound);
-    if (admins.length <= 1) throw AppError.conflict(lastAdmin);
-    if (id === admin.id) throw AppError.conflict(removeSelf);
-    // Removed by another admin a moment ago: no longer one.
-    if (!admins.some((row) => row.id === admin.id)) throw AppError.forbidden(onlyAdmins);
-    await deleteAccount({ ...ctx, db: tx }, id, "admin");
-  });
+  await adminWrite(
+    ctx.db,
+    actor,
+    { action: "admin.remove", targetType: "admin", targetId: id, snapshot: accountSnapshot },
+    (db) =>
+      db.transaction(async (tx) => {
+        const admins = await tx
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(eq(profiles.role, "admin"))
+          .orderBy(asc(profiles.id))
+          .for("update");
+        if (!admins.some((row) => row.id === id)) throw AppError.notFound(adminNotFound);
+        if (admins.length <= 1) throw AppError.conflict(lastAdmin);
+        if (id === admin.id) throw AppError.conflict(removeSelf);
+        // Removed by another admin a moment ago: no longer one.
+        if (!admins.some((row) => row.id === admin.id)) throw AppError.forbidden(onlyAdmins);
+        await deleteAccount({ ...ctx, db: tx }, id, "admin");
+      }),
+  );
 }

@@ -5,19 +5,20 @@ import {
 } from "@internpath/shared/admin-accounts-schemas";
 import type { AdminCompany, AdminCompanyRow } from "@internpath/shared/admin-accounts-types";
 import type { Page } from "@internpath/shared/api-types";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
-import { AppError, parseOrThrow } from "../../lib/app-error.ts";
-import { deleteAccount } from "./account-deletion.ts";
-import { refuseEmailChange } from "./account-input.ts";
 import { type AccountListSpec, findAccounts } from "./account-lists.ts";
-import { isAccountId } from "./account-pages.ts";
 import { type AdminAccountsContext, invitationPendingColumn } from "./admin-accounts-context.ts";
-import { createInvitedAccount } from "./invitations.service.ts";
+import {
+  createManagedAccount,
+  deleteManagedAccount,
+  type ManagedAccountKind,
+  updateManagedAccount,
+} from "./managed-accounts.ts";
 
 const { onlyAdmins, companyNotFound } = ADMIN_ACCOUNT_MESSAGES;
 
@@ -81,68 +82,28 @@ export const adminCompanyColumns = {
   updatedAt: profiles.updatedAt,
 };
 
-type AdminCompanyFields = { [K in keyof typeof adminCompanyColumns]: unknown } & {
-  createdAt: Date;
-  updatedAt: Date;
+const companies: ManagedAccountKind<AdminCompany> = {
+  role: "company",
+  notFound: companyNotFound,
+  columns: adminCompanyColumns,
+  createSchema: adminCompanyCreateSchema,
+  updateSchema: adminCompanyUpdateSchema,
 };
 
-export function toAdminCompany(row: AdminCompanyFields): AdminCompany {
-  return {
-    ...(row as unknown as AdminCompany),
-    invitationPending: Boolean(row.invitationPending),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 /** POST /api/admin/companies: a verified company account, mailed a link to set its password. */
-export async function createAdminCompany(
-  ctx: AdminAccountsContext,
-  actor: Actor | null,
-  input: unknown,
-): Promise<AdminCompany> {
-  requireRole(actor, ["admin"], onlyAdmins);
-  const { email, ...fields } = parseOrThrow(adminCompanyCreateSchema, input);
-  const id = await createInvitedAccount(ctx, { email, role: "company", profile: fields });
-  return getCompanyOrThrow(ctx.db, id);
+export function createAdminCompany(ctx: AdminAccountsContext, actor: Actor | null, input: unknown) {
+  return createManagedAccount(companies, ctx, actor, input);
 }
 
 /** PATCH /api/admin/companies/:id: the company's details; its email stays. */
-export async function updateAdminCompany(
-  db: Database,
-  actor: Actor | null,
-  id: string,
-  input: unknown,
-): Promise<AdminCompany> {
-  requireRole(actor, ["admin"], onlyAdmins);
-  if (!isAccountId(id)) throw AppError.notFound(companyNotFound);
-  refuseEmailChange(input);
-  const values = parseOrThrow(adminCompanyUpdateSchema, input ?? {});
-  const [row] = await db
-    .update(profiles)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(profiles.id, id), eq(profiles.role, "company")))
-    .returning(adminCompanyColumns);
-  if (!row) throw AppError.notFound(companyNotFound);
-  return toAdminCompany(row);
+export function updateAdminCompany(db: Database, actor: Actor | null, id: string, input: unknown) {
+  return updateManagedAccount(companies, db, actor, id, input);
 }
 
 /**
  * DELETE /api/admin/companies/:id (docs/product.md, "Deleting"): its internships with their
  * applications and bookmarks, its notifications and sessions go; messages stay with the other side.
  */
-export async function deleteAdminCompany(ctx: AdminAccountsContext, actor: Actor | null, id: string) {
-  requireRole(actor, ["admin"], onlyAdmins);
-  if (!isAccountId(id) || !(await deleteAccount(ctx, id, "company"))) {
-    throw AppError.notFound(companyNotFound);
-  }
-}
-
-async function getCompanyOrThrow(db: Database, id: string): Promise<AdminCompany> {
-  const [row] = await db
-    .select(adminCompanyColumns)
-    .from(profiles)
-    .where(and(eq(profiles.id, id), eq(profiles.role, "company")));
-  if (!row) throw AppError.notFound(companyNotFound);
-  return toAdminCompany(row);
+export function deleteAdminCompany(ctx: AdminAccountsContext, actor: Actor | null, id: string) {
+  return deleteManagedAccount(companies, ctx, actor, id);
 }

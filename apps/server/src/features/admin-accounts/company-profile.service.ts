@@ -3,10 +3,9 @@ import {
   ADMIN_COMPANY_INTERNSHIPS_SHOWN,
   ADMIN_COMPANY_RECENT_APPLICATIONS,
 } from "@internpath/shared/admin-accounts-schemas";
-import type { AdminCompanyProfile } from "@internpath/shared/admin-accounts-types";
+import type { AdminCompany, AdminCompanyProfile } from "@internpath/shared/admin-accounts-types";
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
@@ -14,8 +13,8 @@ import { prepareWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { isAccountId } from "./account-pages.ts";
-import { adminCompanyColumns, toAdminCompany } from "./companies.service.ts";
+import { adminCompanyColumns } from "./companies.service.ts";
+import { requireAccountTarget, toAccountAnswer } from "./managed-accounts.ts";
 
 /**
  * The admin's company profile page (docs/product.md, "Admin: company profile") in three indexed
@@ -24,7 +23,7 @@ import { adminCompanyColumns, toAdminCompany } from "./companies.service.ts";
  * and the 5 newest applications along applications_company_created_idx.
  */
 
-const { onlyAdmins, companyNotFound } = ADMIN_ACCOUNT_MESSAGES;
+const { companyNotFound } = ADMIN_ACCOUNT_MESSAGES;
 
 export function companyDetailQuery(db: Database) {
   return db
@@ -93,8 +92,7 @@ export async function getAdminCompanyProfile(
   actor: Actor | null,
   id: string,
 ): Promise<AdminCompanyProfile> {
-  requireRole(actor, ["admin"], onlyAdmins);
-  if (!isAccountId(id)) throw AppError.notFound(companyNotFound);
+  requireAccountTarget(actor, id, companyNotFound);
   const [details, internshipRows, applicationRows] = await Promise.all([
     companyDetail(db).execute({ id }),
     companyInternships(db).execute({ companyId: id }),
@@ -104,7 +102,7 @@ export async function getAdminCompanyProfile(
   if (!row) throw AppError.notFound(companyNotFound);
   const { internshipCount, applicationCount, ...company } = row;
   return {
-    company: toAdminCompany(company),
+    company: toAccountAnswer<AdminCompany>(company),
     counts: { internships: Number(internshipCount), applications: Number(applicationCount) },
     internships: internshipRows.map((internship) => ({
       ...internship,

@@ -18,8 +18,10 @@ import { postgresErrorCode, UNIQUE_VIOLATION } from "../../lib/db-errors.ts";
 import { INVITATION_KIND } from "../../mail/notification-mail.ts";
 import { enqueueMail } from "../../mail/outbox.ts";
 import type { InvitationMailData } from "../../mail/templates.ts";
+import { adminWrite } from "../admin-trust/audit.ts";
 import { type AccountListSpec, findAccounts } from "./account-lists.ts";
 import { isAccountId } from "./account-pages.ts";
+import { accountSnapshot } from "./account-snapshot.ts";
 import { type AdminAccountsContext, invitationPendingColumn } from "./admin-accounts-context.ts";
 
 /**
@@ -36,7 +38,7 @@ export const INVITATION_LANDING_PATH = "/auth/reset-password?invited=1";
 /** The identifier Better Auth gives a reset token (`reset-password:{token}`, value: the user id). */
 const RESET_TOKEN_PREFIX = "reset-password:";
 
-type NewAccount = {
+export type NewAccount = {
   email: string;
   role: Role;
   profile: Partial<typeof profiles.$inferInsert> & { fullName: string };
@@ -97,28 +99,37 @@ async function issueInvitation(tx: Transaction, appUrl: string, account: Invited
 export async function resendInvitation(ctx: AdminAccountsContext, actor: Actor | null, id: string) {
   requireRole(actor, ["admin"], onlyAdmins);
   if (!isAccountId(id)) throw AppError.notFound(accountNotFound);
-  await ctx.db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({
-        id: profiles.id,
-        email: profiles.email,
-        fullName: profiles.fullName,
-        role: profiles.role,
-        companyName: profiles.companyName,
-        invitationPending: invitationPendingColumn,
-      })
-      .from(profiles)
-      .where(eq(profiles.id, id))
-      .for("update");
-    if (!account) throw AppError.notFound(accountNotFound);
-    if (!account.invitationPending) throw AppError.conflict(passwordAlreadySet);
-    await tx
-      .delete(authVerifications)
-      .where(
-        and(eq(authVerifications.value, id), like(authVerifications.identifier, `${RESET_TOKEN_PREFIX}%`)),
-      );
-    await issueInvitation(tx, ctx.appUrl, account);
-  });
+  await adminWrite(
+    ctx.db,
+    actor,
+    { action: "account.resend_invitation", targetType: "account", targetId: id, snapshot: accountSnapshot },
+    (tx) =>
+      tx.transaction(async (tx) => {
+        const [account] = await tx
+          .select({
+            id: profiles.id,
+            email: profiles.email,
+            fullName: profiles.fullName,
+            role: profiles.role,
+            companyName: profiles.companyName,
+            invitationPending: invitationPendingColumn,
+          })
+          .from(profiles)
+          .where(eq(profiles.id, id))
+          .for("update");
+        if (!account) throw AppError.notFound(accountNotFound);
+        if (!account.invitationPending) throw AppError.conflict(passwordAlreadySet);
+        await tx
+          .delete(authVerifications)
+          .where(
+            and(
+              eq(authVerifications.value, id),
+              like(authVerifications.identifier, `${RESET_TOKEN_PREFIX}%`),
+            ),
+          );
+        await issueInvitation(tx, ctx.appUrl, account);
+      }),
+  );
 }
 
 export const adminList = {
@@ -171,8 +182,24 @@ export async function inviteAdmin(
 ): Promise<AdminAdminRow> {
   requireRole(actor, ["admin"], onlyAdmins);
   const { email, fullName } = parseOrThrow(adminInviteSchema, input);
-  const id = await createInvitedAccount(ctx, { email, role: "admin", profile: { fullName } });
-  const [row] = await ctx.db.select(adminList.columns).from(profiles).where(eq(profiles.id, id));
-  if (!row) throw AppError.notFound(accountNotFound);
-  return toAdminRow(row);
+  return adminWrite(
+    ctx.db,
+    actor,
+    {
+      action: "admin.invite",
+      targetType: "admin",
+      targetId: null,
+      idOf: (admin) => admin.id,
+      snapshot: accountSnapshot,
+    },
+    async (tx) => {
+      const id = await createInvitedAccount(
+        { ...ctx, db: tx },
+        { email, role: "admin", profile: { fullName } },
+      );
+      const [row] = await tx.select(adminList.columns).from(profiles).where(eq(profiles.id, id));
+      if (!row) throw AppError.notFound(accountNotFound);
+      return toAdminRow(row);
+    },
+  );
 }

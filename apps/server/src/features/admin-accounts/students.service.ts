@@ -19,13 +19,17 @@ import { preparedFor } from "../../db/prepared.ts";
 import { preparedWithPlannedRows, prepareWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
-import { AppError, parseOrThrow } from "../../lib/app-error.ts";
-import { deleteAccount } from "./account-deletion.ts";
-import { refuseEmailChange } from "./account-input.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { type AccountListSpec, findAccounts } from "./account-lists.ts";
-import { isAccountId } from "./account-pages.ts";
 import { type AdminAccountsContext, invitationPendingColumn } from "./admin-accounts-context.ts";
-import { createInvitedAccount } from "./invitations.service.ts";
+import {
+  createManagedAccount,
+  deleteManagedAccount,
+  type ManagedAccountKind,
+  requireAccountTarget,
+  toAccountAnswer,
+  updateManagedAccount,
+} from "./managed-accounts.ts";
 
 const { onlyAdmins, studentNotFound } = ADMIN_ACCOUNT_MESSAGES;
 
@@ -88,20 +92,6 @@ const adminStudentColumns = {
   updatedAt: profiles.updatedAt,
 };
 
-type AdminStudentFields = { [K in keyof typeof adminStudentColumns]: unknown } & {
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-function toAdminStudent(row: AdminStudentFields): AdminStudent {
-  return {
-    ...(row as unknown as AdminStudent),
-    invitationPending: Boolean(row.invitationPending),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
 /** The profile with its number of applications (counted along applications_student_created_idx). */
 export const studentDetailQuery = preparedWithPlannedRows("admin_student_detail", (db) =>
   db
@@ -140,8 +130,7 @@ export async function getAdminStudent(
   actor: Actor | null,
   id: string,
 ): Promise<AdminStudentProfile> {
-  requireRole(actor, ["admin"], onlyAdmins);
-  if (!isAccountId(id)) throw AppError.notFound(studentNotFound);
+  requireAccountTarget(actor, id, studentNotFound);
   const [rows, recent] = await Promise.all([
     studentDetailQuery(db).execute({ id }),
     recentStudentApplications(db).execute({ studentId: id }),
@@ -150,7 +139,7 @@ export async function getAdminStudent(
   if (!row) throw AppError.notFound(studentNotFound);
   const { applicationCount: count, ...student } = row;
   return {
-    student: toAdminStudent(student),
+    student: toAccountAnswer<AdminStudent>(student),
     applicationCount: Number(count),
     recentApplications: recent.map((application) => ({
       id: application.id,
@@ -167,50 +156,28 @@ export async function getAdminStudent(
   };
 }
 
+const students: ManagedAccountKind<AdminStudent> = {
+  role: "student",
+  notFound: studentNotFound,
+  columns: adminStudentColumns,
+  createSchema: adminStudentCreateSchema,
+  updateSchema: adminStudentUpdateSchema,
+};
+
 /** POST /api/admin/students: a verified student account, mailed a link to set a password. */
-export async function createAdminStudent(
-  ctx: AdminAccountsContext,
-  actor: Actor | null,
-  input: unknown,
-): Promise<AdminStudent> {
-  requireRole(actor, ["admin"], onlyAdmins);
-  const { email, ...fields } = parseOrThrow(adminStudentCreateSchema, input);
-  const id = await createInvitedAccount(ctx, { email, role: "student", profile: fields });
-  const [row] = await ctx.db
-    .select(adminStudentColumns)
-    .from(profiles)
-    .where(and(eq(profiles.id, id), eq(profiles.role, "student")));
-  if (!row) throw AppError.notFound(studentNotFound);
-  return toAdminStudent(row);
+export function createAdminStudent(ctx: AdminAccountsContext, actor: Actor | null, input: unknown) {
+  return createManagedAccount(students, ctx, actor, input);
 }
 
 /** PATCH /api/admin/students/:id: the student's details; the email stays. */
-export async function updateAdminStudent(
-  db: Database,
-  actor: Actor | null,
-  id: string,
-  input: unknown,
-): Promise<AdminStudent> {
-  requireRole(actor, ["admin"], onlyAdmins);
-  if (!isAccountId(id)) throw AppError.notFound(studentNotFound);
-  refuseEmailChange(input);
-  const values = parseOrThrow(adminStudentUpdateSchema, input ?? {});
-  const [row] = await db
-    .update(profiles)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(profiles.id, id), eq(profiles.role, "student")))
-    .returning(adminStudentColumns);
-  if (!row) throw AppError.notFound(studentNotFound);
-  return toAdminStudent(row);
+export function updateAdminStudent(db: Database, actor: Actor | null, id: string, input: unknown) {
+  return updateManagedAccount(students, db, actor, id, input);
 }
 
 /**
  * DELETE /api/admin/students/:id (docs/product.md, "Deleting"): its applications with their history,
  * its bookmarks, notifications and sessions go; messages stay with the other side.
  */
-export async function deleteAdminStudent(ctx: AdminAccountsContext, actor: Actor | null, id: string) {
-  requireRole(actor, ["admin"], onlyAdmins);
-  if (!isAccountId(id) || !(await deleteAccount(ctx, id, "student"))) {
-    throw AppError.notFound(studentNotFound);
-  }
+export function deleteAdminStudent(ctx: AdminAccountsContext, actor: Actor | null, id: string) {
+  return deleteManagedAccount(students, ctx, actor, id);
 }

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
-import { applicationSnapshot, auditedWrite } from "../admin-trust/audited-route.ts";
 import { deleteAdminApplication } from "./delete-admin-application.service.ts";
 import { exportAdminApplications } from "./export-admin-applications.service.ts";
 import { findAdminApplications } from "./find-admin-applications.service.ts";
@@ -26,17 +25,7 @@ export function adminApplicationRoutes(db: Database) {
     )
     .delete("/admin/applications/:id", async (c) => {
       const id = c.req.param("id");
-      await auditedWrite(
-        db,
-        c.get("actor"),
-        {
-          action: "application.delete",
-          targetType: "application",
-          targetId: id,
-          snapshot: applicationSnapshot,
-        },
-        (tx) => deleteAdminApplication(tx, c.get("actor"), id),
-      );
+      await deleteAdminApplication(db, c.get("actor"), id);
       return c.body(null, 204);
     });
 }

@@ -6,6 +6,8 @@ import type { Database } from "../../db/client.ts";
 import { applications } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/keyset-pagination.ts";
+import { adminWrite } from "../admin-trust/audit.ts";
+import { applicationSnapshot } from "../applications/application-snapshot.ts";
 
 /**
  * DELETE /api/admin/applications/:id. Its status history goes with it (a cascading foreign key), and
@@ -18,9 +20,21 @@ export async function deleteAdminApplication(
 ): Promise<void> {
   requireRole(actor, ["admin"], ADMIN_APPLICATION_TEXTS.onlyAdmins);
   if (!isUuid(applicationId)) throw AppError.notFound(ADMIN_APPLICATION_TEXTS.notFound);
-  const deleted = await db
-    .delete(applications)
-    .where(eq(applications.id, applicationId))
-    .returning({ id: applications.id });
-  if (deleted.length === 0) throw AppError.notFound(ADMIN_APPLICATION_TEXTS.notFound);
+  await adminWrite(
+    db,
+    actor,
+    {
+      action: "application.delete",
+      targetType: "application",
+      targetId: applicationId,
+      snapshot: applicationSnapshot,
+    },
+    async (tx) => {
+      const deleted = await tx
+        .delete(applications)
+        .where(eq(applications.id, applicationId))
+        .returning({ id: applications.id });
+      if (deleted.length === 0) throw AppError.notFound(ADMIN_APPLICATION_TEXTS.notFound);
+    },
+  );
 }

@@ -11,6 +11,7 @@ import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/keyset-pagination.ts";
+import { postingTermColumns } from "../internships/posting-columns.ts";
 import { ONLY_ADMINS } from "./find-admin-internships.service.ts";
 
 export const INTERNSHIP_NOT_FOUND = "Internship not found";
@@ -24,14 +25,7 @@ const internshipById = preparedWithPlannedRows("admin_internship_detail", (db) =
       title: internships.title,
       description: internships.description,
       requirements: internships.requirements,
-      location: internships.location,
-      isRemote: internships.isRemote,
-      type: internships.type,
-      duration: internships.duration,
-      stipend: internships.stipend,
-      deadline: internships.deadline,
-      skills: internships.skills,
-      status: internships.status,
+      ...postingTermColumns,
       hiddenAt: internships.hiddenAt,
       hiddenReason: internships.hiddenReason,
       createdAt: internships.createdAt,

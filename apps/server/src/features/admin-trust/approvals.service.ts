@@ -93,15 +93,15 @@ const stateColumns = {
   verificationReason: profiles.verificationReason,
 };
 
-async function lockCompany(tx: Database, id: string) {
-  if (!isAccountId(id)) throw AppError.notFound(TRUST_MESSAGES.companyNotFound);
+/** The company's verification, locked until the write's transaction ends; null when there is no such company. */
+async function lockedCompanyState(tx: Database, id: string | null) {
+  if (id === null || !isAccountId(id)) return null;
   const [row] = await tx
     .select({ ...stateColumns, reviewRequestedAt: profiles.reviewRequestedAt })
     .from(profiles)
     .where(and(eq(profiles.id, id), eq(profiles.role, "company")))
     .for("update");
-  if (!row) throw AppError.notFound(TRUST_MESSAGES.companyNotFound);
-  return row;
+  return row ?? null;
 }
 
 type Decision = "approve" | "reject" | "revoke";
@@ -153,34 +153,38 @@ export async function decideCompany(
   requireRole(actor, ["admin"], TRUST_MESSAGES.onlyAdmins);
   const rule = DECISIONS[decision];
   const reason = decision === "approve" ? null : parseOrThrow(reasonSchema, input ?? {}).reason;
-  return adminWrite(db, actor, async (tx) => {
-    const before = await lockCompany(tx, companyId);
-    if (!rule.allowedFrom.includes(before.verification)) throw AppError.conflict(rule.refused);
-    const [after] = await tx
-      .update(profiles)
-      .set({
-        verification: rule.to,
-        verificationReason: reason,
-        reviewRequestedAt: null,
-        ...(rule.to === "verified" && { verifiedAt: new Date() }),
-        updatedAt: new Date(),
-      })
-      .where(eq(profiles.id, before.id))
-      .returning({ ...stateColumns, reviewRequestedAt: profiles.reviewRequestedAt });
-    await createNotification(tx, {
-      userId: before.id,
-      type: "other",
-      title: rule.title,
-      content: rule.content(reason ?? ""),
-      relatedId: null,
-    });
-    return {
-      result: {
-        id: after!.id,
-        verification: after!.verification,
-        verificationReason: after!.verificationReason,
-      },
-      audit: { action: `company.${decision}`, targetType: "company", targetId: before.id, before, after },
-    };
-  });
+  return adminWrite(
+    db,
+    actor,
+    {
+      action: `company.${decision}`,
+      targetType: "company",
+      targetId: companyId,
+      snapshot: lockedCompanyState,
+    },
+    async (tx) => {
+      const before = await lockedCompanyState(tx, companyId);
+      if (!before) throw AppError.notFound(TRUST_MESSAGES.companyNotFound);
+      if (!rule.allowedFrom.includes(before.verification)) throw AppError.conflict(rule.refused);
+      const [after] = await tx
+        .update(profiles)
+        .set({
+          verification: rule.to,
+          verificationReason: reason,
+          reviewRequestedAt: null,
+          ...(rule.to === "verified" && { verifiedAt: new Date() }),
+          updatedAt: new Date(),
+        })
+        .where(eq(profiles.id, before.id))
+        .returning(stateColumns);
+      await createNotification(tx, {
+        userId: before.id,
+        type: "other",
+        title: rule.title,
+        content: rule.content(reason ?? ""),
+        relatedId: null,
+      });
+      return after!;
+    },
+  );
 }

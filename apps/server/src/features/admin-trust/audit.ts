@@ -43,7 +43,7 @@ export function changedFields(
 }
 
 /** Records one admin action on the caller's transaction. */
-export async function recordAdminAction(tx: Database | Transaction, admin: Actor, draft: AuditDraft) {
+async function recordAdminAction(tx: Database | Transaction, admin: Actor, draft: AuditDraft) {
   await tx.insert(adminAuditLog).values({
     adminId: admin.id,
     adminEmail: admin.email,
@@ -54,20 +54,42 @@ export async function recordAdminAction(tx: Database | Transaction, admin: Actor
   });
 }
 
+/** An admin write's entry: what it does to which target, and how to read that target's fields. */
+export type AuditedAction<T> = {
+  /** `company.approve`, `internship.update`...: the target type, a dot, the verb. */
+  action: string;
+  targetType: AuditDraft["targetType"];
+  /** The target the request names; null for one a create makes (`idOf` reads it from the result) or the settings. */
+  targetId: string | null;
+  idOf?: (result: T) => string;
+  /**
+   * The target's fields the entry compares, read in the write's transaction just before and just after it
+   * (null: none, as before a create or after a delete).
+   */
+  snapshot: (db: Database, targetId: string | null) => Promise<Record<string, unknown> | null>;
+};
+
 /**
- * Runs a write; when an admin makes it, in a transaction that also records what `write` describes
- * (`audit` null: nothing was written, nothing is recorded). Others' writes run as they are.
+ * How a service makes an admin write (the one way): when an admin makes it, `write` runs in a transaction
+ * that reads the target before and after it and records the entry; a failed write rolls back and records
+ * nothing. Others' writes (a company's to its own internship) run as they are.
  */
 export async function adminWrite<T>(
   db: Database,
   actor: Actor | null,
-  write: (db: Database) => Promise<{ result: T; audit: AuditDraft | null }>,
+  audited: AuditedAction<T>,
+  write: (db: Database) => Promise<T>,
 ): Promise<T> {
-  if (actor?.role !== "admin") return (await write(db)).result;
-  return db.transaction(async (tx) => {
+  if (actor?.role !== "admin") return write(db);
+  return db.transaction(async (transaction) => {
     // A transaction is a database for the services it is handed to (nested transactions become savepoints).
-    const { result, audit } = await write(tx as unknown as Database);
-    if (audit) await recordAdminAction(tx, actor, audit);
+    const tx = transaction as unknown as Database;
+    const before = await audited.snapshot(tx, audited.targetId);
+    const result = await write(tx);
+    const targetId = audited.targetId ?? audited.idOf?.(result) ?? null;
+    const after = await audited.snapshot(tx, targetId);
+    const { action, targetType } = audited;
+    await recordAdminAction(transaction, actor, { action, targetType, targetId, before, after });
     return result;
   });
 }

@@ -1,8 +1,9 @@
 import { TRUST_MESSAGES } from "@internpath/shared/trust-schemas";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { internships } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { isUuid } from "../../lib/keyset-pagination.ts";
 
 /**
  * The internship an admin is moderating (hiding, dismissing its reports, unhiding), locked until the
@@ -22,4 +23,23 @@ export async function lockModeratedInternship(tx: Database, internshipId: string
     .for("update");
   if (!internship) throw AppError.notFound(TRUST_MESSAGES.internshipNotFound);
   return internship;
+}
+
+/**
+ * What a moderation entry compares (hidden or not, why, how many reports wait), read under the same
+ * lock; null when there is no such internship.
+ */
+export async function moderationSnapshot(tx: Database, internshipId: string | null) {
+  if (internshipId === null || !isUuid(internshipId)) return null;
+  const [internship] = await tx
+    .select({
+      hiddenAt: internships.hiddenAt,
+      hiddenReason: internships.hiddenReason,
+      // Spelled out: drizzle leaves a one-table select's columns unqualified.
+      openReports: sql<number>`(select count(*)::int from internship_reports as open where open.internship_id = internships.id and open.resolved_at is null)`,
+    })
+    .from(internships)
+    .where(eq(internships.id, internshipId))
+    .for("update");
+  return internship ?? null;
 }

@@ -19,7 +19,7 @@ import { listedForStudents } from "../internships/browse-query.ts";
 import { createNotification, createNotifications } from "../notifications/notifications.service.ts";
 import { notifyAdmins } from "./admins.ts";
 import { adminWrite } from "./audit.ts";
-import { lockModeratedInternship } from "./moderated-internship.ts";
+import { lockModeratedInternship, moderationSnapshot } from "./moderated-internship.ts";
 
 /**
  * Reporting a posting (docs/product.md): a student reports a listed internship once; the admins'
@@ -196,53 +196,47 @@ export async function resolveReports(
   requireRole(actor, ["admin"], TRUST_MESSAGES.onlyAdmins);
   if (!isUuid(internshipId)) throw AppError.notFound(TRUST_MESSAGES.internshipNotFound);
   const reason = outcome === "hidden" ? parseOrThrow(reasonSchema, input ?? {}).reason : null;
-  return adminWrite(db, actor, async (tx) => {
-    const internship = await lockModeratedInternship(tx, internshipId);
-    const resolved = await tx
-      .update(internshipReports)
-      .set({ resolvedAt: new Date(), resolvedBy: actor!.id, outcome })
-      .where(and(eq(internshipReports.internshipId, internshipId), isNull(internshipReports.resolvedAt)))
-      .returning({ reporterId: internshipReports.reporterId });
-    if (resolved.length === 0) throw AppError.conflict(TRUST_MESSAGES.noOpenReports);
-    let after = { hiddenAt: internship.hiddenAt, hiddenReason: internship.hiddenReason, openReports: 0 };
-    if (outcome === "hidden") {
-      const [hidden] = await tx
-        .update(internships)
-        .set({ hiddenAt: new Date(), hiddenReason: reason })
-        .where(eq(internships.id, internshipId))
-        .returning({ hiddenAt: internships.hiddenAt, hiddenReason: internships.hiddenReason });
-      after = { ...hidden!, openReports: 0 };
-      await createNotification(tx, {
-        userId: internship.companyId,
-        type: "other",
-        title: "Your internship was hidden",
-        content: `An administrator hid "${internship.title}" after reports from students: they no longer see it. Reason: ${reason}`,
-        relatedId: internship.id,
-      });
-    }
-    await createNotifications(
-      tx,
-      resolved.map((report) => ({
-        userId: report.reporterId,
-        type: "other" as const,
-        title: outcome === "hidden" ? "A posting you reported was removed" : "Your report was reviewed",
-        content: `"${internship.title}": ${OUTCOME_NOTES[outcome]}`,
-        relatedId: outcome === "hidden" ? null : internship.id,
-      })),
-    );
-    return {
-      result: { internshipId, outcome, resolved: resolved.length },
-      audit: {
-        action: outcome === "hidden" ? "report.hide" : "report.dismiss",
-        targetType: "internship",
-        targetId: internshipId,
-        before: {
-          hiddenAt: internship.hiddenAt,
-          hiddenReason: internship.hiddenReason,
-          openReports: resolved.length,
-        },
-        after,
-      },
-    };
-  });
+  return adminWrite(
+    db,
+    actor,
+    {
+      action: outcome === "hidden" ? "report.hide" : "report.dismiss",
+      targetType: "internship",
+      targetId: internshipId,
+      snapshot: moderationSnapshot,
+    },
+    async (tx) => {
+      const internship = await lockModeratedInternship(tx, internshipId);
+      const resolved = await tx
+        .update(internshipReports)
+        .set({ resolvedAt: new Date(), resolvedBy: actor!.id, outcome })
+        .where(and(eq(internshipReports.internshipId, internshipId), isNull(internshipReports.resolvedAt)))
+        .returning({ reporterId: internshipReports.reporterId });
+      if (resolved.length === 0) throw AppError.conflict(TRUST_MESSAGES.noOpenReports);
+      if (outcome === "hidden") {
+        await tx
+          .update(internships)
+          .set({ hiddenAt: new Date(), hiddenReason: reason })
+          .where(eq(internships.id, internshipId));
+        await createNotification(tx, {
+          userId: internship.companyId,
+          type: "other",
+          title: "Your internship was hidden",
+          content: `An administrator hid "${internship.title}" after reports from students: they no longer see it. Reason: ${reason}`,
+          relatedId: internship.id,
+        });
+      }
+      await createNotifications(
+        tx,
+        resolved.map((report) => ({
+          userId: report.reporterId,
+          type: "other" as const,
+          title: outcome === "hidden" ? "A posting you reported was removed" : "Your report was reviewed",
+          content: `"${internship.title}": ${OUTCOME_NOTES[outcome]}`,
+          relatedId: outcome === "hidden" ? null : internship.id,
+        })),
+      );
+      return { internshipId, outcome, resolved: resolved.length };
+    },
+  );
 }

@@ -32,6 +32,10 @@ export async function setEmployerApproval(db: Database | Transaction, on: boolea
 /** GET /api/admin/settings. */
 export async function getTrustSettings(db: Database, actor: Actor | null): Promise<TrustSettings> {
   requireRole(actor, ["admin"], TRUST_MESSAGES.onlyAdmins);
+  return readTrustSettings(db);
+}
+
+async function readTrustSettings(db: Database): Promise<TrustSettings> {
   return { requireEmployerApproval: await requiresEmployerApproval(db) };
 }
 
@@ -43,15 +47,15 @@ export async function updateTrustSettings(
 ): Promise<TrustSettings> {
   requireRole(actor, ["admin"], TRUST_MESSAGES.onlyAdmins);
   const values = parseOrThrow(settingsUpdateSchema, input ?? {});
-  return adminWrite(db, actor, async (tx) => {
-    const before = { requireEmployerApproval: await requiresEmployerApproval(tx) };
-    if (values.requireEmployerApproval !== undefined) {
-      await setEmployerApproval(tx, values.requireEmployerApproval);
-    }
-    const after = { ...before, ...values };
-    return {
-      result: after,
-      audit: { action: "settings.update", targetType: "settings", targetId: null, before, after },
-    };
-  });
+  return adminWrite(
+    db,
+    actor,
+    { action: "settings.update", targetType: "settings", targetId: null, snapshot: readTrustSettings },
+    async (tx) => {
+      if (values.requireEmployerApproval !== undefined) {
+        await setEmployerApproval(tx, values.requireEmployerApproval);
+      }
+      return readTrustSettings(tx);
+    },
+  );
 }

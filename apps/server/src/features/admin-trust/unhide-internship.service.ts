@@ -9,7 +9,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/keyset-pagination.ts";
 import { createNotification } from "../notifications/notifications.service.ts";
 import { adminWrite } from "./audit.ts";
-import { lockModeratedInternship } from "./moderated-internship.ts";
+import { lockModeratedInternship, moderationSnapshot } from "./moderated-internship.ts";
 
 /**
  * POST /api/admin/internships/:id/unhide: undoes Hide Posting (docs/product.md, "Reporting a posting").
@@ -23,29 +23,30 @@ export async function unhideInternship(
 ): Promise<UnhiddenInternship> {
   requireRole(actor, ["admin"], TRUST_MESSAGES.onlyAdmins);
   if (!isUuid(internshipId)) throw AppError.notFound(TRUST_MESSAGES.internshipNotFound);
-  return adminWrite(db, actor, async (tx) => {
-    const internship = await lockModeratedInternship(tx, internshipId);
-    if (internship.hiddenAt === null) throw AppError.conflict(TRUST_MESSAGES.notHidden);
-    await tx
-      .update(internships)
-      .set({ hiddenAt: null, hiddenReason: null })
-      .where(eq(internships.id, internshipId));
-    await createNotification(tx, {
-      userId: internship.companyId,
-      type: "other",
-      title: "Your internship is visible again",
-      content: `An administrator made "${internship.title}" visible to students again.`,
-      relatedId: internshipId,
-    });
-    return {
-      result: { internshipId },
-      audit: {
-        action: "internship.unhide",
-        targetType: "internship",
-        targetId: internshipId,
-        before: { hiddenAt: internship.hiddenAt, hiddenReason: internship.hiddenReason },
-        after: { hiddenAt: null, hiddenReason: null },
-      },
-    };
-  });
+  return adminWrite(
+    db,
+    actor,
+    {
+      action: "internship.unhide",
+      targetType: "internship",
+      targetId: internshipId,
+      snapshot: moderationSnapshot,
+    },
+    async (tx) => {
+      const internship = await lockModeratedInternship(tx, internshipId);
+      if (internship.hiddenAt === null) throw AppError.conflict(TRUST_MESSAGES.notHidden);
+      await tx
+        .update(internships)
+        .set({ hiddenAt: null, hiddenReason: null })
+        .where(eq(internships.id, internshipId));
+      await createNotification(tx, {
+        userId: internship.companyId,
+        type: "other",
+        title: "Your internship is visible again",
+        content: `An administrator made "${internship.title}" visible to students again.`,
+        relatedId: internshipId,
+      });
+      return { internshipId };
+    },
+  );
 }

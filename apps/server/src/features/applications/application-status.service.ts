@@ -9,7 +9,9 @@ import type { Database } from "../../db/client.ts";
 import { applicationStatusChanges, applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/keyset-pagination.ts";
+import { adminWrite } from "../admin-trust/audit.ts";
 import { APPLICATION_NOT_FOUND } from "./application-queries.ts";
+import { applicationSnapshot } from "./application-snapshot.ts";
 import {
   cancelOpenDecisions,
   changeCompanyStatuses,
@@ -53,7 +55,19 @@ export async function changeApplicationStatus(
   const reviewer = requireRole(actor, ["company", "admin"]);
   if (!isUuid(applicationId)) throw AppError.notFound(APPLICATION_NOT_FOUND);
   const change = parseOrThrow(applicationStatusChangeSchema, input);
-  if (reviewer.role === "admin") return changeAsAdmin(db, reviewer, applicationId, change);
+  if (reviewer.role === "admin") {
+    return adminWrite(
+      db,
+      reviewer,
+      {
+        action: "application.status",
+        targetType: "application",
+        targetId: applicationId,
+        snapshot: applicationSnapshot,
+      },
+      (tx) => changeAsAdmin(tx, reviewer, applicationId, change),
+    );
+  }
 
   // A decision that is due takes effect before the next change is judged against the status.
   await settleDueDecisions(db, { applicationId, companyId: reviewer.id });
@@ -101,8 +115,7 @@ export async function getApplicationHistory(
   const application = await findApplicationParties(db, applicationId);
   const canRead =
     application &&
-    (isOwnerOrAdmin(reader, application.companyId) ||
-      (reader.role === "student" && application.studentId === reader.id));
+    (isOwnerOrAdmin(reader, application.companyId) || isOwnerOrAdmin(reader, application.studentId));
   if (!canRead) throw AppError.notFound(APPLICATION_NOT_FOUND);
   await settleDueDecisions(db, { applicationId });
   const rows = await db

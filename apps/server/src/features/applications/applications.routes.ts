@@ -4,7 +4,6 @@ import type { AppEnv } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { readJsonBody } from "../../lib/json-body.ts";
 import { sendJsonText } from "../../lib/json-text.ts";
-import { applicationSnapshot, auditedWrite } from "../admin-trust/audited-route.ts";
 import { changeApplicationStatus, getApplicationHistory } from "./application-status.service.ts";
 import { createApplication } from "./apply.service.ts";
 import { findCompanyApplications } from "./company-applications.service.ts";
@@ -32,17 +31,7 @@ export function applicationRoutes(db: Database) {
     .patch("/applications/:id/status", async (c) => {
       const body = await readJsonBody(c);
       const id = c.req.param("id");
-      const application = await auditedWrite(
-        db,
-        c.get("actor"),
-        {
-          action: "application.status",
-          targetType: "application",
-          targetId: id,
-          snapshot: applicationSnapshot,
-        },
-        (tx) => changeApplicationStatus(tx, c.get("actor"), id, body),
-      );
+      const application = await changeApplicationStatus(db, c.get("actor"), id, body);
       return c.json({ application } satisfies StatusChangeAnswer);
     })
     .post("/applications/:id/withdraw", async (c) => {

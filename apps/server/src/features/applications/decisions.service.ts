@@ -12,6 +12,7 @@ import type {
 } from "@internpath/shared/decision-types";
 import type { ApplicationStatus } from "@internpath/shared/enums";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { isOwnerOrAdmin, ownedBy } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { isoTime } from "../../db/json-rows.ts";
@@ -57,6 +58,18 @@ type LockedApplication = {
   hasOpenDecision: boolean;
 };
 
+const lockedColumns = {
+  id: applications.id,
+  status: applications.status,
+  updatedAt: applications.updatedAt,
+  studentId: applications.studentId,
+  companyId: applications.companyId,
+};
+
+/** The application has a decision waiting (neither settled nor undone). */
+const openDecisionExists = sql<boolean>`exists (select 1 from application_decisions d
+  where d.application_id = ${outerApplicationId} and d.settled_at is null and d.cancelled_at is null)`;
+
 /**
  * Locks the company's applications (in id order, so two requests over the same rows never wait on each
  * other in a circle). An id that is missing or another company's answers 404 for the whole request,
@@ -64,20 +77,12 @@ type LockedApplication = {
  */
 async function lockOwnedApplications(tx: Transaction, company: Actor, applicationIds: readonly string[]) {
   const rows: LockedApplication[] = await tx
-    .select({
-      id: applications.id,
-      status: applications.status,
-      updatedAt: applications.updatedAt,
-      studentId: applications.studentId,
-      companyId: applications.companyId,
-      hasOpenDecision: sql<boolean>`exists (select 1 from application_decisions d
-        where d.application_id = ${outerApplicationId} and d.settled_at is null and d.cancelled_at is null)`,
-    })
+    .select({ ...lockedColumns, hasOpenDecision: openDecisionExists })
     .from(applications)
     .where(inArray(applications.id, [...applicationIds]))
     .orderBy(asc(applications.id))
     .for("update", { of: applications });
-  if (rows.length !== applicationIds.length || rows.some((row) => row.companyId !== company.id)) {
+  if (rows.length !== applicationIds.length || rows.some((row) => !isOwnerOrAdmin(company, row.companyId))) {
     throw AppError.notFound(APPLICATION_NOT_FOUND);
   }
   return rows;
@@ -153,21 +158,13 @@ export async function rejectWaitingApplications(
   message: string | null,
 ): Promise<number> {
   const rows: LockedApplication[] = await tx
-    .select({
-      id: applications.id,
-      status: applications.status,
-      updatedAt: applications.updatedAt,
-      studentId: applications.studentId,
-      companyId: applications.companyId,
-      hasOpenDecision: sql<boolean>`false`,
-    })
+    .select({ ...lockedColumns, hasOpenDecision: sql<boolean>`false` })
     .from(applications)
     .where(
       and(
         eq(applications.internshipId, internshipId),
         inArray(applications.status, ["pending", "reviewing"]),
-        sql`not exists (select 1 from application_decisions d
-          where d.application_id = ${outerApplicationId} and d.settled_at is null and d.cancelled_at is null)`,
+        sql`not ${openDecisionExists}`,
       ),
     )
     .orderBy(asc(applications.id))
@@ -231,7 +228,7 @@ export async function undoCompanyDecisions(
   const owned = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(inArray(applications.id, [...applicationIds]), eq(applications.companyId, company.id)));
+    .where(and(inArray(applications.id, [...applicationIds]), ownedBy(company, applications.companyId)));
   if (owned.length !== applicationIds.length) throw AppError.notFound(APPLICATION_NOT_FOUND);
   return db.transaction(async (tx) => {
     const undone = await tx
@@ -240,7 +237,7 @@ export async function undoCompanyDecisions(
       .where(
         and(
           inArray(applicationDecisions.applicationId, [...applicationIds]),
-          eq(applicationDecisions.companyId, company.id),
+          ownedBy(company, applicationDecisions.companyId),
           isOpenDecision,
           sql`${applicationDecisions.effectiveAt} > now()`,
         ),

@@ -2,7 +2,7 @@ import type { ApplicationCounts, Page, StudentApplication } from "@internpath/sh
 import { studentApplicationListQuerySchema } from "@internpath/shared/application-schemas";
 import { and, eq, type Placeholder, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { requireRole } from "../../auth/guards.ts";
+import { ownedBy, requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { jsonRow, jsonRows } from "../../db/json-rows.ts";
@@ -115,7 +115,7 @@ export async function findStudentApplications(
   const student = requireRole(actor, ["student"], "Only students have applications");
   const filters = parseOrThrow(studentApplicationListQuerySchema, query);
   await settleDueDecisions(db, { studentId: student.id });
-  const mine = eq(applications.studentId, student.id);
+  const mine = ownedBy(student, applications.studentId);
   const [page, counts] = await Promise.all([
     keysetPage(
       applicationKeyColumns,

@@ -1,6 +1,6 @@
 import type { ApplicationStatusState } from "@internpath/shared/decision-types";
 import { and, eq } from "drizzle-orm";
-import { requireRole } from "../../auth/guards.ts";
+import { ownedBy, requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { applications } from "../../db/schema/marketplace.ts";
@@ -39,7 +39,7 @@ export async function withdrawApplication(
     const [current] = await tx
       .select({ status: applications.status })
       .from(applications)
-      .where(and(eq(applications.id, applicationId), eq(applications.studentId, student.id)))
+      .where(and(eq(applications.id, applicationId), ownedBy(student, applications.studentId)))
       .for("update");
     if (!current) throw AppError.notFound(APPLICATION_NOT_FOUND);
     if (!WITHDRAWABLE.has(current.status)) throw AppError.badRequest(WITHDRAW_MESSAGES.notWithdrawable);

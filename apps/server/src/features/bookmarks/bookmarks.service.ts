@@ -2,7 +2,7 @@ import type { InternshipCard, Page } from "@internpath/shared/api-types";
 import { createBookmarkSchema } from "@internpath/shared/bookmark-schemas";
 import { pageQuerySchema } from "@internpath/shared/pagination";
 import { and, eq, sql } from "drizzle-orm";
-import { requireRole } from "../../auth/guards.ts";
+import { ownedBy, requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { bookmarks, internships } from "../../db/schema/marketplace.ts";
@@ -41,7 +41,7 @@ export async function removeBookmark(db: Database, actor: Actor | null, internsh
   if (!isUuid(internshipId)) throw AppError.notFound("Bookmark not found");
   await db
     .delete(bookmarks)
-    .where(and(eq(bookmarks.studentId, me.id), eq(bookmarks.internshipId, internshipId)));
+    .where(and(ownedBy(me, bookmarks.studentId), eq(bookmarks.internshipId, internshipId)));
 }
 
 /** GET /api/bookmarks: the listed internships the student bookmarked, newest bookmark first. */
@@ -53,7 +53,7 @@ export async function findBookmarkedInternships(
   const me = requireRole(actor, ["student"], ONLY_STUDENTS);
   const page = parseOrThrow(pageQuerySchema, query);
   const viewer = await loadViewer(db, me);
-  const mine = and(eq(bookmarks.studentId, me.id), listedForStudents);
+  const mine = and(ownedBy(me, bookmarks.studentId), listedForStudents);
   const keyColumns = { createdAt: bookmarks.createdAt, id: bookmarks.id };
   const [result, [count]] = await Promise.all([
     keysetPage(

@@ -1,6 +1,6 @@
 import { UPLOAD_MESSAGES, UPLOAD_RULES, type UploadKind } from "@internpath/shared/uploads";
 import { and, eq } from "drizzle-orm";
-import { isOwnerOrAdmin, requireActor } from "../../auth/guards.ts";
+import { isOwnerOrAdmin, ownedBy, requireActor } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
@@ -106,7 +106,7 @@ export async function canReadFile(db: Database, actor: Actor | null, key: string
     .select({ id: applications.id })
     .from(applications)
     .innerJoin(internships, eq(internships.id, applications.internshipId))
-    .where(and(eq(applications.resumeUrl, fileUrl(key)), eq(internships.companyId, actor.id)))
+    .where(and(eq(applications.resumeUrl, fileUrl(key)), ownedBy(actor, internships.companyId)))
     .limit(1);
   return Boolean(row);
 }

@@ -8,6 +8,7 @@ import { profiles } from "../../db/schema/auth.ts";
 import { internships } from "../../db/schema/marketplace.ts";
 import { createCache } from "../../lib/caches.ts";
 import { cursorKey } from "../../lib/keyset-pagination.ts";
+import { postingTermColumns } from "./posting-columns.ts";
 
 /**
  * What a card says of a posting and its company: the same for every reader (decision 023). A list of
@@ -44,14 +45,7 @@ export function cardContentColumns(sortKey: SQL<string> = internshipSortKey) {
     id: internships.id,
     title: internships.title,
     description: sql<string>`left(${internships.description}, ${sql.raw(String(CARD_DESCRIPTION_LENGTH))})`,
-    location: internships.location,
-    isRemote: internships.isRemote,
-    type: internships.type,
-    duration: internships.duration,
-    stipend: internships.stipend,
-    deadline: internships.deadline,
-    skills: internships.skills,
-    status: internships.status,
+    ...postingTermColumns,
     createdAt: internships.createdAt,
     cursorKey: sortKey,
     companyId: company.id,

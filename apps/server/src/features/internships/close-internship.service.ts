@@ -4,7 +4,7 @@ import {
   type WaitingApplications,
 } from "@internpath/shared/follow-through";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import { requireRole } from "../../auth/guards.ts";
+import { ownedBy, requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { internships } from "../../db/schema/marketplace.ts";
@@ -16,11 +16,11 @@ import { INTERNSHIP_NOT_FOUND } from "./internship-cards.ts";
 const ONLY_OWNER = "Only the company that posted this internship can do this";
 
 /** The company's own internship, locked for the change; another's reads as missing. */
-async function lockOwnInternship(tx: Transaction, company: Actor, id: string) {
+async function lockOwnInternship(tx: Transaction, company: Actor & { role: "company" }, id: string) {
   const [row] = await tx
     .select({ id: internships.id, status: internships.status })
     .from(internships)
-    .where(and(eq(internships.id, id), eq(internships.companyId, company.id)))
+    .where(and(eq(internships.id, id), ownedBy(company, internships.companyId)))
     .for("update");
   if (!row) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
   return row;
@@ -87,7 +87,7 @@ export async function confirmInternshipOpen(db: Database, actor: Actor | null, i
     .where(
       and(
         eq(internships.id, internshipId),
-        eq(internships.companyId, company.id),
+        ownedBy(company, internships.companyId),
         inArray(internships.status, ["open"]),
       ),
     )
@@ -96,7 +96,7 @@ export async function confirmInternshipOpen(db: Database, actor: Actor | null, i
   const [exists] = await db
     .select({ status: internships.status })
     .from(internships)
-    .where(and(eq(internships.id, internshipId), eq(internships.companyId, company.id)));
+    .where(and(eq(internships.id, internshipId), ownedBy(company, internships.companyId)));
   if (!exists) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
   throw AppError.badRequest("Only an open internship can be confirmed as still open");
 }

@@ -1,8 +1,7 @@
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import type { AppEnv } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { readJsonBody } from "../../lib/json-body.ts";
-import { auditedWrite, internshipSnapshot } from "../admin-trust/audited-route.ts";
 import { findSimilarInternships, getInternshipDetail } from "./browse-internships.service.ts";
 import {
   closeInternship,
@@ -21,25 +20,6 @@ import {
 } from "./manage-internships.service.ts";
 
 export function internshipRoutes(db: Database) {
-  /** An admin's write to an internship is recorded in the audit log; a company's runs as it is. */
-  const audited = <T>(
-    c: Context<AppEnv>,
-    action: string,
-    targetId: string | null,
-    write: (tx: Database) => Promise<T>,
-  ) =>
-    auditedWrite(
-      db,
-      c.get("actor"),
-      {
-        action,
-        targetType: "internship",
-        targetId,
-        idOf: (result) => (result as { id: string }).id,
-        snapshot: internshipSnapshot,
-      },
-      write,
-    );
   return (
     new Hono<AppEnv>()
       .get("/internships", async (c) => c.json(await findOpenInternships(db, c.get("actor"), c.req.query())))
@@ -47,9 +27,7 @@ export function internshipRoutes(db: Database) {
       .get("/internships/locations", async (c) => c.json(await findLocationSuggestions(db, c.req.query())))
       .post("/internships", async (c) => {
         const body = await readJsonBody(c);
-        const internship = await audited(c, "internship.create", null, (tx) =>
-          createInternship(tx, c.get("actor"), body),
-        );
+        const internship = await createInternship(db, c.get("actor"), body);
         return c.json({ internship }, 201);
       })
       .get("/internships/:id", async (c) =>
@@ -64,17 +42,13 @@ export function internshipRoutes(db: Database) {
       .put("/internships/:id", async (c) => {
         const body = await readJsonBody(c);
         const id = c.req.param("id");
-        const internship = await audited(c, "internship.update", id, (tx) =>
-          updateInternship(tx, c.get("actor"), id, body),
-        );
+        const internship = await updateInternship(db, c.get("actor"), id, body);
         return c.json({ internship });
       })
       .patch("/internships/:id/status", async (c) => {
         const body = await readJsonBody(c);
         const id = c.req.param("id");
-        const internship = await audited(c, "internship.status", id, (tx) =>
-          setInternshipStatus(tx, c.get("actor"), id, body),
-        );
+        const internship = await setInternshipStatus(db, c.get("actor"), id, body);
         return c.json({ internship });
       })
       .get("/internships/:id/waiting", async (c) =>
@@ -89,7 +63,7 @@ export function internshipRoutes(db: Database) {
       )
       .delete("/internships/:id", async (c) => {
         const id = c.req.param("id");
-        await audited(c, "internship.delete", id, (tx) => deleteInternship(tx, c.get("actor"), id));
+        await deleteInternship(db, c.get("actor"), id);
         return c.body(null, 204);
       })
       .get("/company/internships", async (c) =>

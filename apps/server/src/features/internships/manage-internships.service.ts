@@ -19,12 +19,14 @@ import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import { isUuid, keysetPage, newestFirst } from "../../lib/keyset-pagination.ts";
 import { containsIgnoringCase } from "../../lib/like-pattern.ts";
 import { requestReviewIfNotLive } from "../admin-trust/approvals.service.ts";
+import { adminWrite } from "../admin-trust/audit.ts";
 import {
   countInternships,
   INTERNSHIP_NOT_FOUND,
   internshipKeyColumns,
   internshipSortKey,
 } from "./internship-cards.ts";
+import { internshipSnapshot } from "./internship-snapshot.ts";
 
 /** Managing: a company's own internships (admins any), and the company's lists of them. */
 
@@ -103,13 +105,26 @@ export async function createInternship(
   input: unknown,
 ): Promise<EditableInternship> {
   const poster = requireRole(actor, MANAGERS, "Only companies can post internships");
-  const { companyId, values } = await postingCompany(db, poster, input);
-  const [row] = await db
-    .insert(internships)
-    .values({ companyId, ...formColumns(values), status: values.status })
-    .returning(editableColumns);
-  if (row!.status === "open") await requestReviewIfNotLive(db, companyId);
-  return row!;
+  return adminWrite(
+    db,
+    actor,
+    {
+      action: "internship.create",
+      targetType: "internship",
+      targetId: null,
+      idOf: (internship) => internship.id,
+      snapshot: internshipSnapshot,
+    },
+    async (tx) => {
+      const { companyId, values } = await postingCompany(tx, poster, input);
+      const [row] = await tx
+        .insert(internships)
+        .values({ companyId, ...formColumns(values), status: values.status })
+        .returning(editableColumns);
+      if (row!.status === "open") await requestReviewIfNotLive(tx, companyId);
+      return row!;
+    },
+  );
 }
 
 /** GET /api/internships/:id/edit. */
@@ -133,22 +148,29 @@ async function updateManagedInternship<T extends z.ZodType>(
   db: Database,
   actor: Actor | null,
   internshipId: string,
-  input: { schema: T; value: unknown },
+  input: { action: string; schema: T; value: unknown },
   changes: (values: z.output<T>) => Partial<typeof internships.$inferInsert>,
 ): Promise<EditableInternship> {
   const manager = requireRole(actor, MANAGERS);
   const where = managedInternship(manager, internshipId);
   const values = parseOrThrow(input.schema, input.value);
-  const [row] = await db
-    .update(internships)
-    .set({ ...changes(values), updatedAt: new Date() })
-    .where(where)
-    .returning({ ...editableColumns, companyId: internships.companyId });
-  if (!row) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
-  const { companyId, ...internship } = row;
-  // Opening one while the company is not live asks the admins to review it (docs/product.md).
-  if (internship.status === "open") await requestReviewIfNotLive(db, companyId);
-  return internship;
+  return adminWrite(db, actor, internshipAudit(input.action, internshipId), async (tx) => {
+    const [row] = await tx
+      .update(internships)
+      .set({ ...changes(values), updatedAt: new Date() })
+      .where(where)
+      .returning({ ...editableColumns, companyId: internships.companyId });
+    if (!row) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
+    const { companyId, ...internship } = row;
+    // Opening one while the company is not live asks the admins to review it (docs/product.md).
+    if (internship.status === "open") await requestReviewIfNotLive(tx, companyId);
+    return internship;
+  });
+}
+
+/** An admin's write to an internship is recorded in the audit log; a company's runs as it is. */
+function internshipAudit(action: string, internshipId: string) {
+  return { action, targetType: "internship", targetId: internshipId, snapshot: internshipSnapshot } as const;
 }
 
 /** PUT /api/internships/:id: the whole form again (a missing status keeps the current one). */
@@ -157,7 +179,7 @@ export function updateInternship(db: Database, actor: Actor | null, internshipId
     db,
     actor,
     internshipId,
-    { schema: internshipUpdateSchema, value: input },
+    { action: "internship.update", schema: internshipUpdateSchema, value: input },
     (values) => ({ ...formColumns(values), ...(values.status && { status: values.status }) }),
   );
 }
@@ -168,7 +190,7 @@ export function setInternshipStatus(db: Database, actor: Actor | null, internshi
     db,
     actor,
     internshipId,
-    { schema: internshipStatusSchema, value: input },
+    { action: "internship.status", schema: internshipStatusSchema, value: input },
     ({ status }) => ({ status }),
   );
 }
@@ -177,8 +199,10 @@ export function setInternshipStatus(db: Database, actor: Actor | null, internshi
 export async function deleteInternship(db: Database, actor: Actor | null, internshipId: string) {
   const manager = requireRole(actor, MANAGERS);
   const where = managedInternship(manager, internshipId);
-  const [row] = await db.delete(internships).where(where).returning({ id: internships.id });
-  if (!row) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
+  await adminWrite(db, actor, internshipAudit("internship.delete", internshipId), async (tx) => {
+    const [row] = await tx.delete(internships).where(where).returning({ id: internships.id });
+    if (!row) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
+  });
 }
 
 // Spelled out: drizzle leaves columns unqualified in a one-table select, and "id" would then mean applications.id.
@@ -233,7 +257,7 @@ export async function findCompanyInternships(
   const company = requireRole(actor, ["company"], "Only companies manage internships here");
   const filters = parseOrThrow(companyInternshipListQuerySchema, query);
   const where = and(
-    eq(internships.companyId, company.id),
+    ownedBy(company, internships.companyId),
     filters.q ? containsIgnoringCase(internships.title, filters.q) : undefined,
     filters.status ? eq(internships.status, filters.status) : undefined,
   );
