@@ -19,12 +19,13 @@ export const fileContracts = {
   "GET /api/files/:owner/:folder/:name": {
     tag,
     who: "anyone (a resume: its owner, admins and companies it was sent to)",
-    summary: "A stored file (an unknown one, or a resume the caller may not read, reads as missing)",
+    summary:
+      "A stored file, as its own type: an image, a PDF or a Word document (an unknown one, or a resume the caller may not read, reads as missing)",
     params: z.object({
       owner: z.string().describe("The uploader's id"),
       folder: z.string().describe("uploads, resumes or logos"),
       name: z.string().describe("A uuid and the extension"),
     }),
-    produces: "application/octet-stream",
+    produces: "*/*",
   },
 } as const satisfies Record<ApiRouteKey, ApiContract>;
