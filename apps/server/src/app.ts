@@ -107,7 +107,7 @@ export function createApp({
   const hasDevMailbox = Boolean(mailer.mailbox) && config.env !== "production";
   mountApi(app, { db, config, storage, sessions, logger, hasDevMailbox });
   app.route(
-    "/api",
+    "/",
     eventRoutes(liveEvents, {
       isSignedIn: async (headers) => Boolean(await auth.api.getSession({ headers })),
       heartbeatMs: liveHeartbeatMs,
@@ -205,16 +205,16 @@ function mountApi(
     hasDevMailbox: boolean;
   },
 ): void {
-  app.route("/api", accountRoutes(db, config, hasDevMailbox));
-  app.route("/api", profileRoutes(db));
-  app.route("/api", fileRoutes(db, storage));
+  app.route("/", accountRoutes(db, config, hasDevMailbox));
+  app.route("/", profileRoutes(db));
+  app.route("/", fileRoutes(db, storage));
   app.route("/api", internshipRoutes(db));
   app.route("/api", companyRoutes(db));
   app.route("/api", applicationRoutes(db));
   app.route("/", bookmarkRoutes(db));
   app.route("/api", dashboardRoutes(db));
-  app.route("/api", messageRoutes(db));
-  app.route("/api", notificationRoutes(db));
+  app.route("/", messageRoutes(db));
+  app.route("/", notificationRoutes(db));
   app.route("/api", adminAccountRoutes({ db, storage, sessions, logger, appUrl: config.appUrl }));
   app.route("/api", adminInternshipRoutes(db));
   app.route("/api", analyticsRoutes(db));

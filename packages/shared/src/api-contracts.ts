@@ -1,6 +1,12 @@
 import type { ApiContract, ApiRouteKey } from "./api-contract.ts";
+import { accountContracts } from "./contracts/account.ts";
 import { bookmarkContracts } from "./contracts/bookmarks.ts";
+import { eventContracts } from "./contracts/events.ts";
+import { fileContracts } from "./contracts/files.ts";
+import { messageContracts } from "./contracts/messages.ts";
 import { metaContracts } from "./contracts/meta.ts";
+import { notificationContracts } from "./contracts/notifications.ts";
+import { profileContracts } from "./contracts/profiles.ts";
 
 /**
  * Every declared route of the API by its key (`METHOD /path`), one table made of each feature's contracts
@@ -9,7 +15,13 @@ import { metaContracts } from "./contracts/meta.ts";
  */
 export const apiContracts = {
   ...metaContracts,
+  ...accountContracts,
+  ...profileContracts,
+  ...fileContracts,
   ...bookmarkContracts,
+  ...messageContracts,
+  ...notificationContracts,
+  ...eventContracts,
 } as const satisfies Record<ApiRouteKey, ApiContract>;
 
 export type ApiContracts = typeof apiContracts;

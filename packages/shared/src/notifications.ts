@@ -1,25 +1,18 @@
+import type { z } from "zod";
 import type { NotificationType } from "./enums.ts";
+import type { notificationItemSchema, notificationListSchema } from "./notification-answers.ts";
 
 /**
  * Notifications and live events as the browser sees them. Types and constants only: every signed-in
- * page loads this module (the bell, the live event stream), so it must not pull in the schema library.
+ * page loads this module (the bell, the live event stream), so it must not pull in the schema library
+ * (the answers' types are inferred from notification-answers.ts through `import type`).
  */
 
 /** One notification as the bell shows it. */
-export type NotificationItem = {
-  id: string;
-  title: string;
-  content: string;
-  type: NotificationType;
-  relatedId: string | null;
-  /** Where selecting it leads (an app path), when not the page its type leads to. */
-  link: string | null;
-  isRead: boolean;
-  createdAt: string;
-};
+export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
 /** GET /api/notifications: the newest NOTIFICATIONS_KEPT and how many of all are unread. */
-export type NotificationList = { items: NotificationItem[]; unreadCount: number };
+export type NotificationList = z.infer<typeof notificationListSchema>;
 
 /**
  * The live event stream (GET /api/events, Server-Sent Events). Payloads carry ids and types only;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { profileSchema } from "./account-answers.ts";
 import { skillListField } from "./internship-schemas.ts";
 import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from "./limits.ts";
 import { multiLineText, singleLineText } from "./text.ts";
@@ -68,6 +69,13 @@ export const companyProfileUpdateSchema = z.strictObject({
 
 export const adminProfileUpdateSchema = z.strictObject(basicFields);
 
+/** PATCH /api/profile: the fields of the caller's role (the server parses with that role's schema alone). */
+export const profileUpdateSchema = z.union([
+  studentProfileUpdateSchema,
+  companyProfileUpdateSchema,
+  adminProfileUpdateSchema,
+]);
+
 export type StudentProfileUpdate = z.input<typeof studentProfileUpdateSchema>;
 export type CompanyProfileUpdate = z.input<typeof companyProfileUpdateSchema>;
 
@@ -95,29 +103,8 @@ export const PROFILE_MESSAGES = {
 
 export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
 
-/** The whole profile as its owner sees it on /profile. */
-export type Profile = {
-  id: string;
-  email: string;
-  role: "student" | "company" | "admin";
-  fullName: string;
-  avatarUrl: string | null;
-  bio: string | null;
-  location: string | null;
-  website: string | null;
-  companyName: string | null;
-  companySize: string | null;
-  companyIndustry: string | null;
-  companyLogoUrl: string | null;
-  university: string | null;
-  degree: string | null;
-  graduationYear: number | null;
-  resumeUrl: string | null;
-  skills: string[];
-  emailNotifications: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+/** The whole profile as its owner sees it on /profile (account-answers.ts describes it). */
+export type Profile = z.infer<typeof profileSchema>;
 
 /** A picture we stored for this account: `/api/files/{userId}/uploads/{uuid}.{ext}`. */
 export const OWN_AVATAR_URL_PATTERN =

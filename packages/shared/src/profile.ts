@@ -1,24 +1,13 @@
-import type { CompanyVerification, Role } from "./enums.ts";
+import type { z } from "zod";
+import type { currentUserSchema, publicConfigSchema } from "./account-answers.ts";
+
+/**
+ * The account answers as types, inferred from their schemas in account-answers.ts (where every field is
+ * described). Types only, so every page that reads the signed-in user loads no zod.
+ */
 
 /** The signed-in user as the API returns it from GET /api/me. */
-export type CurrentUser = {
-  id: string;
-  email: string;
-  role: Role;
-  fullName: string;
-  avatarUrl: string | null;
-  companyName: string | null;
-  companyLogoUrl: string | null;
-  university: string | null;
-  resumeUrl: string | null;
-  /**
-   * A company's standing with the marketplace and the admin's reason for a rejection or a revocation
-   * (docs/product.md, "Verified employers"); null for students and admins.
-   */
-  companyStanding: { verification: CompanyVerification; reason: string | null } | null;
-};
+export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export type PublicConfig = {
-  providers: { github: boolean; google: boolean; oidc: { enabled: boolean; name: string } };
-  devMailbox: boolean;
-};
+/** GET /api/config: the sign-in providers and helpers this server offers. */
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

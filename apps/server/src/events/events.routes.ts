@@ -1,9 +1,10 @@
+import { eventContracts } from "@internpath/shared/contracts/events";
 import { LIVE_HEARTBEAT_MS, type LiveEventData, type LiveEventName } from "@internpath/shared/notifications";
-import { Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import { requireActor } from "../auth/guards.ts";
 import { type AppEnv, sessionCookieOf } from "../auth/session.ts";
 import { AppError } from "../lib/app-error.ts";
+import { declareRoutes } from "../lib/declared-routes.ts";
 import type { EventHub, LiveStream } from "./live-events.ts";
 
 export type EventRoutesOptions = {
@@ -21,7 +22,7 @@ export function eventRoutes(
   hub: EventHub,
   { isSignedIn, heartbeatMs = LIVE_HEARTBEAT_MS }: EventRoutesOptions,
 ) {
-  return new Hono<AppEnv>().get("/events", (c) => {
+  return declareRoutes<AppEnv, typeof eventContracts>(eventContracts).handle("GET /api/events", (c) => {
     const me = requireActor(c.get("actor"));
     if (!hub.hasRoomFor(me.id)) {
       throw new AppError(
@@ -72,5 +73,5 @@ export function eventRoutes(
     response.headers.set("Cache-Control", "private, no-store");
     response.headers.set("X-Accel-Buffering", "no");
     return response;
-  });
+  }).app;
 }

@@ -6,7 +6,7 @@ import { currentUserKeys } from "./query-keys";
 /** The signed-in user, or null when there is no session. */
 export async function getCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const { user } = await api.get<{ user: CurrentUser }>("/api/me");
+    const { user } = await api.call("GET /api/me", {});
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

@@ -5,9 +5,10 @@ import {
   UPLOAD_RULES,
   type UploadKind,
 } from "@internpath/shared/uploads";
-import { ApiError, toApiError } from "./api-client";
+import { ApiError, type CallAnswer, toApiError } from "./api-client";
 
-export type UploadResult = { url: string; kind: UploadKind };
+/** The stored file, as PUT /api/uploads/:kind answers it. */
+export type UploadResult = CallAnswer<"PUT /api/uploads/:kind">;
 
 export type UploadOptions = {
   /** Called with 0-100 as the bytes leave the browser. */

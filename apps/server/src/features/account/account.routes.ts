@@ -1,9 +1,10 @@
+import { accountContracts } from "@internpath/shared/contracts/account";
 import type { PublicConfig } from "@internpath/shared/profile";
-import { Hono } from "hono";
 import { requireActor } from "../../auth/guards.ts";
 import type { AppEnv } from "../../auth/session.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
+import { declareRoutes } from "../../lib/declared-routes.ts";
 import { getCurrentUser } from "./account.service.ts";
 
 export function accountRoutes(db: Database, config: Config, hasDevMailbox: boolean) {
@@ -15,10 +16,10 @@ export function accountRoutes(db: Database, config: Config, hasDevMailbox: boole
     },
     devMailbox: hasDevMailbox,
   };
-  return new Hono<AppEnv>()
-    .get("/config", (c) => c.json(publicConfig))
-    .get("/me", async (c) => {
+  return declareRoutes<AppEnv, typeof accountContracts>(accountContracts)
+    .handle("GET /api/config", (c) => c.json(publicConfig))
+    .handle("GET /api/me", async (c) => {
       const actor = requireActor(c.get("actor"));
       return c.json({ user: await getCurrentUser(db, actor.id) });
-    });
+    }).app;
 }

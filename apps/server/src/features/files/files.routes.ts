@@ -1,11 +1,12 @@
 import { Readable } from "node:stream";
+import { fileContracts } from "@internpath/shared/contracts/files";
 import { UPLOAD_CACHE_SECONDS } from "@internpath/shared/limits";
 import { UPLOAD_KINDS, UPLOAD_RULES, type UploadKind } from "@internpath/shared/uploads";
-import { Hono } from "hono";
 import { requireActor } from "../../auth/guards.ts";
 import type { AppEnv } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { declareRoutes } from "../../lib/declared-routes.ts";
 import { isStorageKey, type Storage } from "../../storage/storage.ts";
 import { CONTENT_TYPES, canReadFile, storeUpload } from "./files.service.ts";
 import { readLimitedBody } from "./read-limited-body.ts";
@@ -20,8 +21,8 @@ function fileNameFrom(header: string | undefined): string {
 }
 
 export function fileRoutes(db: Database, storage: Storage) {
-  return new Hono<AppEnv>()
-    .put("/uploads/:kind", async (c) => {
+  return declareRoutes<AppEnv, typeof fileContracts>(fileContracts)
+    .handle("PUT /api/uploads/:kind", async (c) => {
       const kind = c.req.param("kind");
       if (!UPLOAD_KINDS.includes(kind as UploadKind)) throw AppError.notFound("Unknown upload kind");
       // Refused before the body is read: an anonymous upload costs nothing.
@@ -37,7 +38,7 @@ export function fileRoutes(db: Database, storage: Storage) {
       );
       return c.json(stored, 201);
     })
-    .get("/files/:owner/:folder/:name", async (c) => {
+    .handle("GET /api/files/:owner/:folder/:name", async (c) => {
       const key = `${c.req.param("owner")}/${c.req.param("folder")}/${c.req.param("name")}`;
       if (!isStorageKey(key) || !(await canReadFile(db, c.get("actor"), key)))
         throw AppError.notFound("File not found");
@@ -55,5 +56,5 @@ export function fileRoutes(db: Database, storage: Storage) {
       );
       c.header("Cache-Control", isPrivate ? "private, no-store" : `public, max-age=${UPLOAD_CACHE_SECONDS}`);
       return c.body(Readable.toWeb(file.stream) as ReadableStream);
-    });
+    }).app;
 }

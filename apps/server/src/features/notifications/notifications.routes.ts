@@ -1,6 +1,7 @@
-import { Hono } from "hono";
+import { notificationContracts } from "@internpath/shared/contracts/notifications";
 import type { AppEnv } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { declareRoutes } from "../../lib/declared-routes.ts";
 import {
   findMyNotifications,
   markAllNotificationsRead,
@@ -8,10 +9,12 @@ import {
 } from "./notifications.service.ts";
 
 export function notificationRoutes(db: Database) {
-  return new Hono<AppEnv>()
-    .get("/notifications", async (c) => c.json(await findMyNotifications(db, c.get("actor"))))
-    .post("/notifications/read-all", async (c) => c.json(await markAllNotificationsRead(db, c.get("actor"))))
-    .post("/notifications/:id/read", async (c) =>
+  return declareRoutes<AppEnv, typeof notificationContracts>(notificationContracts)
+    .handle("GET /api/notifications", async (c) => c.json(await findMyNotifications(db, c.get("actor"))))
+    .handle("POST /api/notifications/read-all", async (c) =>
+      c.json(await markAllNotificationsRead(db, c.get("actor"))),
+    )
+    .handle("POST /api/notifications/:id/read", async (c) =>
       c.json(await markNotificationRead(db, c.get("actor"), c.req.param("id"))),
-    );
+    ).app;
 }

@@ -126,7 +126,7 @@ export async function markNotificationRead(db: Database, actor: Actor | null, no
     .where(and(eq(notifications.id, parsed.data), eq(notifications.userId, me.id)))
     .returning({ id: notifications.id });
   if (!row) throw AppError.notFound(NOTIFICATION_NOT_FOUND);
-  return { id: row.id, isRead: true };
+  return { id: row.id, isRead: true as const };
 }
 
 /** POST /api/notifications/read-all: every unread notification of the signed-in user, no one else's. */

@@ -5,7 +5,7 @@ import { messageKeys } from "@/lib/query-keys";
 
 /** A real in-app message (and mail, through the outbox) via the Messages endpoint. */
 export function sendAdminMessage(body: SendMessageInput) {
-  return api.post<{ message: { id: string; createdAt: string } }>("/api/messages", body);
+  return api.call("POST /api/messages", { body });
 }
 
 export function useSendAdminMessage() {

@@ -1,10 +1,9 @@
-import type { PublicConfig } from "@internpath/shared/profile";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { authKeys } from "@/lib/query-keys";
 
 export function getPublicConfig() {
-  return api.get<PublicConfig>("/api/config");
+  return api.call("GET /api/config", {});
 }
 
 export function getPublicConfigQueryOptions() {

@@ -1,12 +1,9 @@
-import type { MessageDetail } from "@internpath/shared/api-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import { messageKeys } from "@/lib/query-keys";
 
 export async function getMessage(id: string, signal?: AbortSignal) {
-  const { message } = await api.get<{ message: MessageDetail }>(`/api/messages/${encodeURIComponent(id)}`, {
-    signal,
-  });
+  const { message } = await api.call("GET /api/messages/:id", { params: { id }, signal });
   return message;
 }
 

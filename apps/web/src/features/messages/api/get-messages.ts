@@ -1,12 +1,11 @@
-import type { MessageListItem, Page } from "@internpath/shared/api-types";
 import { MESSAGE_TEXTS } from "@internpath/shared/message-schemas";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { type MessagesSearch, messageKeys } from "@/lib/query-keys";
 
 export function getMessages(search: MessagesSearch, signal?: AbortSignal) {
-  return api.get<Page<MessageListItem>>("/api/messages", {
-    params: { box: search.box, after: search.after, before: search.before },
+  return api.call("GET /api/messages", {
+    query: { box: search.box, after: search.after, before: search.before },
     signal,
   });
 }

@@ -1,11 +1,10 @@
-import type { MessageRecipient } from "@internpath/shared/api-types";
 import { MESSAGE_TEXTS } from "@internpath/shared/message-schemas";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { messageKeys } from "@/lib/query-keys";
 
 export async function getMessageRecipients(signal?: AbortSignal) {
-  const { items } = await api.get<{ items: MessageRecipient[] }>("/api/messages/recipients", { signal });
+  const { items } = await api.call("GET /api/messages/recipients", { signal });
   return items;
 }
 
@@ -24,8 +23,8 @@ export function useMessageRecipients({ enabled }: { enabled: boolean }) {
 
 /** An admin's recipients whose name, company name or email contains `q`: the first 20, grouped and sorted. */
 export async function searchMessageRecipients(q: string, signal?: AbortSignal) {
-  const { items } = await api.get<{ items: MessageRecipient[] }>("/api/messages/recipients", {
-    params: { q, limit: 20 },
+  const { items } = await api.call("GET /api/messages/recipients", {
+    query: { q, limit: 20 },
     signal,
   });
   return items;
@@ -42,10 +41,7 @@ export function useRecipientSearch(q: string, { enabled }: { enabled: boolean })
 
 /** One person by id, if the messaging rule allows them (404 otherwise): `/messages?recipient={id}`. */
 export async function getMessageRecipient(id: string, signal?: AbortSignal) {
-  const { recipient } = await api.get<{ recipient: MessageRecipient }>(
-    `/api/messages/recipients/${encodeURIComponent(id)}`,
-    { signal },
-  );
+  const { recipient } = await api.call("GET /api/messages/recipients/:id", { params: { id }, signal });
   return recipient;
 }
 

@@ -3,7 +3,7 @@ import { api } from "@/lib/api-client";
 import { messageKeys } from "@/lib/query-keys";
 
 export function getUnreadMessageCount(signal?: AbortSignal) {
-  return api.get<{ count: number }>("/api/messages/unread-count", { signal });
+  return api.call("GET /api/messages/unread-count", { signal });
 }
 
 export function getUnreadMessageCountQueryOptions() {

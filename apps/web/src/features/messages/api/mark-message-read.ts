@@ -4,9 +4,7 @@ import { api } from "@/lib/api-client";
 import { messageKeys } from "@/lib/query-keys";
 
 export function markMessageRead(id: string) {
-  return api.post<{ message: { id: string; isRead: true }; unreadCount: number }>(
-    `/api/messages/${encodeURIComponent(id)}/read`,
-  );
+  return api.call("POST /api/messages/:id/read", { params: { id } });
 }
 
 /**

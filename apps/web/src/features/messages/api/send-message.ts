@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { messageKeys } from "@/lib/query-keys";
 
 export function sendMessage(body: SendMessageInput) {
-  return api.post<{ message: { id: string; createdAt: string } }>("/api/messages", body);
+  return api.call("POST /api/messages", { body });
 }
 
 /** After sending, the lists load again (the Sent box shows the new message). */

@@ -1,10 +1,9 @@
-import type { NotificationList } from "@internpath/shared/notifications";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { notificationsKeys } from "@/lib/query-keys";
 
 export function getNotifications(signal?: AbortSignal) {
-  return api.get<NotificationList>("/api/notifications", { signal });
+  return api.call("GET /api/notifications", { signal });
 }
 
 /** Failures are not toasted (the bell says so itself); live events keep the list current. */

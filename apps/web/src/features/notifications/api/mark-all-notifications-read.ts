@@ -5,7 +5,7 @@ import { api } from "@/lib/api-client";
 import { notificationsKeys } from "@/lib/query-keys";
 
 export function markAllNotificationsRead() {
-  return api.post<{ updated: number }>("/api/notifications/read-all");
+  return api.call("POST /api/notifications/read-all", {});
 }
 
 export function useMarkAllNotificationsRead() {

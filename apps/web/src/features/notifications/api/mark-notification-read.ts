@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { notificationsKeys } from "@/lib/query-keys";
 
 export function markNotificationRead(id: string) {
-  return api.post<{ id: string; isRead: true }>(`/api/notifications/${encodeURIComponent(id)}/read`);
+  return api.call("POST /api/notifications/:id/read", { params: { id } });
 }
 
 /** The list with one notification read; the count drops by one, never below 0. */

@@ -1,10 +1,9 @@
-import type { Profile } from "@internpath/shared/profile-schemas";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { profileKeys } from "@/lib/query-keys";
 
-export async function getProfile(): Promise<Profile> {
-  const { profile } = await api.get<{ profile: Profile }>("/api/profile");
+export async function getProfile() {
+  const { profile } = await api.call("GET /api/profile", {});
   return profile;
 }
 

@@ -1,11 +1,10 @@
-import type { Profile } from "@internpath/shared/profile-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { currentUserKeys, profileKeys } from "@/lib/query-keys";
 import type { ProfileUpdate } from "../utils/profile-form";
 
-export async function updateProfile(input: ProfileUpdate): Promise<Profile> {
-  const { profile } = await api.patch<{ profile: Profile }>("/api/profile", input);
+export async function updateProfile(input: ProfileUpdate) {
+  const { profile } = await api.call("PATCH /api/profile", { body: input });
   return profile;
 }
 

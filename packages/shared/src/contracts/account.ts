@@ -1,0 +1,20 @@
+import { currentUserSchema, publicConfigSchema } from "../account-answers.ts";
+import type { ApiContract, ApiRouteKey } from "../api-contract.ts";
+import { wrapped } from "./parts.ts";
+
+const tag = "Account";
+
+export const accountContracts = {
+  "GET /api/config": {
+    tag,
+    who: "anyone",
+    summary: "The sign-in providers and helpers this server offers",
+    answer: publicConfigSchema,
+  },
+  "GET /api/me": {
+    tag,
+    who: "signed in",
+    summary: "The signed-in user (a 401 tells the browser there is no session)",
+    answer: wrapped("user", currentUserSchema),
+  },
+} as const satisfies Record<ApiRouteKey, ApiContract>;

@@ -1,0 +1,28 @@
+import { z } from "zod";
+import type { ApiContract, ApiRouteKey } from "../api-contract.ts";
+import { notificationListSchema } from "../notification-answers.ts";
+import { idParams } from "./parts.ts";
+
+const tag = "Notifications";
+
+export const notificationContracts = {
+  "GET /api/notifications": {
+    tag,
+    who: "signed in",
+    summary: "The caller's newest notifications and how many of all are unread",
+    answer: notificationListSchema,
+  },
+  "POST /api/notifications/read-all": {
+    tag,
+    who: "signed in",
+    summary: "Marks every unread notification of the caller read",
+    answer: z.object({ updated: z.number().int().describe("How many were unread") }),
+  },
+  "POST /api/notifications/:id/read": {
+    tag,
+    who: "signed in (its recipient)",
+    summary: "Marks one of the caller's notifications read (another's reads as missing)",
+    params: idParams,
+    answer: z.object({ id: z.string().describe("A uuid"), isRead: z.literal(true) }),
+  },
+} as const satisfies Record<ApiRouteKey, ApiContract>;
