@@ -146,8 +146,8 @@ export function createApp({
   app.route("/api", accountRoutes(db, config, hasDevMailbox));
   app.route("/api", profileRoutes(db));
   app.route("/api", fileRoutes(db, storage));
-  app.route("/api", internshipRoutes(db));
-  app.route("/api", companyRoutes(db));
+  app.route("/", internshipRoutes(db));
+  app.route("/", companyRoutes(db));
   app.route("/api", applicationRoutes(db));
   app.route("/", bookmarkRoutes(db));
   app.route("/api", dashboardRoutes(db));
