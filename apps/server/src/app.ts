@@ -208,8 +208,8 @@ function mountApi(
   app.route("/", accountRoutes(db, config, hasDevMailbox));
   app.route("/", profileRoutes(db));
   app.route("/", fileRoutes(db, storage));
-  app.route("/api", internshipRoutes(db));
-  app.route("/api", companyRoutes(db));
+  app.route("/", internshipRoutes(db));
+  app.route("/", companyRoutes(db));
   app.route("/api", applicationRoutes(db));
   app.route("/", bookmarkRoutes(db));
   app.route("/api", dashboardRoutes(db));

@@ -1,8 +1,10 @@
 import type { ApiContract, ApiRouteKey } from "./api-contract.ts";
 import { accountContracts } from "./contracts/account.ts";
 import { bookmarkContracts } from "./contracts/bookmarks.ts";
+import { companyContracts } from "./contracts/companies.ts";
 import { eventContracts } from "./contracts/events.ts";
 import { fileContracts } from "./contracts/files.ts";
+import { internshipContracts } from "./contracts/internships.ts";
 import { messageContracts } from "./contracts/messages.ts";
 import { metaContracts } from "./contracts/meta.ts";
 import { notificationContracts } from "./contracts/notifications.ts";
@@ -22,6 +24,8 @@ export const apiContracts = {
   ...messageContracts,
   ...notificationContracts,
   ...eventContracts,
+  ...internshipContracts,
+  ...companyContracts,
 } as const satisfies Record<ApiRouteKey, ApiContract>;
 
 export type ApiContracts = typeof apiContracts;

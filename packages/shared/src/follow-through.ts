@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { decisionMessageField } from "./decision-schemas.ts";
+import type { closeInternshipAnswerSchema, waitingApplicationsSchema } from "./follow-through-answers.ts";
 
 /**
  * Following through (docs/product.md, "No ghosting" and "Stale postings"): closing a posting with
@@ -28,7 +29,6 @@ export const closeInternshipSchema = z.strictObject({
 });
 export type CloseInternshipInput = z.input<typeof closeInternshipSchema>;
 
-export type CloseInternshipAnswer = { closed: true; rejected: number };
-
-/** GET /api/internships/:id/waiting: how many applications a close would leave unanswered. */
-export type WaitingApplications = { waiting: number };
+/** The answers' types, inferred from their schemas (follow-through-answers.ts). */
+export type CloseInternshipAnswer = z.infer<typeof closeInternshipAnswerSchema>;
+export type WaitingApplications = z.infer<typeof waitingApplicationsSchema>;

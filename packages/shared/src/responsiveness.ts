@@ -3,16 +3,14 @@
  * the schemas of follow-through.ts, so the pages that show them do not load the validation library.
  */
 
+import type { z } from "zod";
+import type { responsivenessSchema } from "./marketplace-answers.ts";
+
 /** A company's figures are shown only once this many applications count. */
 export const RESPONSIVENESS_MIN_SAMPLE = 5;
 
-/** Each company's figures over the last 180 days (null when below the minimum sample). */
-export type Responsiveness = {
-  applications: number;
-  responded: number;
-  /** Median days to the first answer; null when no application was answered. */
-  medianDays: number | null;
-};
+/** Each company's figures over the last 180 days (null when below the minimum sample), as its schema says. */
+export type Responsiveness = z.infer<typeof responsivenessSchema>;
 
 /** "Usually responds within 3 days"; null when nobody was answered yet. */
 export function responseTimeText(figures: Responsiveness): string | null {

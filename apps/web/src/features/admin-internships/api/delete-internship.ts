@@ -5,7 +5,7 @@ import type { MutationConfig } from "@/lib/mutation-config";
 import { adminInternshipsKeys, analyticsKeys, companyInternshipsKeys, dashboardKeys } from "@/lib/query-keys";
 
 export function deleteInternship(id: string) {
-  return api.delete<void>(`/api/internships/${encodeURIComponent(id)}`);
+  return api.call("DELETE /api/internships/:id", { params: { id } });
 }
 
 /** The deleted row leaves every list at once; other screens that counted it refetch when next shown. */

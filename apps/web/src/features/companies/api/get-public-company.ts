@@ -1,10 +1,9 @@
-import type { PublicCompany } from "@internpath/shared/api-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import { publicCompanyKeys } from "@/lib/query-keys";
 
 export function getPublicCompany(id: string, signal?: AbortSignal) {
-  return api.get<{ company: PublicCompany }>(`/api/companies/${encodeURIComponent(id)}`, { signal });
+  return api.call("GET /api/companies/:id", { params: { id }, signal });
 }
 
 export const isCompanyNotFound = (error: unknown) => isApiError(error) && error.status === 404;

@@ -1,4 +1,3 @@
-import type { CompanyInternshipRow, Page } from "@internpath/shared/api-types";
 import { MAX_PAGE_SIZE } from "@internpath/shared/limits";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -8,8 +7,8 @@ export type InternshipOption = { id: string; title: string };
 
 /** The company's internships (the newest 100) for the internship filter. */
 export async function getInternshipOptions(signal?: AbortSignal): Promise<InternshipOption[]> {
-  const page = await api.get<Page<CompanyInternshipRow>>("/api/company/internships", {
-    params: { limit: MAX_PAGE_SIZE },
+  const page = await api.call("GET /api/company/internships", {
+    query: { limit: MAX_PAGE_SIZE },
     signal,
   });
   return page.items.map(({ id, title }) => ({ id, title }));

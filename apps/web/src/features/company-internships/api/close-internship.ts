@@ -1,8 +1,4 @@
-import type {
-  CloseInternshipAnswer,
-  closeInternshipSchema,
-  WaitingApplications,
-} from "@internpath/shared/follow-through";
+import type { closeInternshipSchema } from "@internpath/shared/follow-through";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api-client";
@@ -11,7 +7,7 @@ import { markRelatedQueriesStale } from "./related-queries";
 
 /** How many applications to the internship still wait for an answer (asked before closing it). */
 export function getWaitingApplications(id: string) {
-  return api.get<WaitingApplications>(`/api/internships/${encodeURIComponent(id)}/waiting`);
+  return api.call("GET /api/internships/:id/waiting", { params: { id } });
 }
 
 /** The schema's parsed shape, which it also accepts: its input types the optional message as `unknown`. */
@@ -22,7 +18,7 @@ export function useCloseInternship() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: CloseInternshipInput) =>
-      api.post<CloseInternshipAnswer>(`/api/internships/${encodeURIComponent(id)}/close`, body),
+      api.call("POST /api/internships/:id/close", { params: { id }, body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: companyInternshipsKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: companyApplicationsKeys.all });
@@ -35,8 +31,7 @@ export function useCloseInternship() {
 export function useConfirmStillOpen() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api.post<{ confirmedOpenAt: string }>(`/api/internships/${encodeURIComponent(id)}/confirm-open`),
+    mutationFn: (id: string) => api.call("POST /api/internships/:id/confirm-open", { params: { id } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: companyInternshipsKeys.lists() }),
   });
 }

@@ -1,4 +1,3 @@
-import type { EditableInternship } from "@internpath/shared/api-types";
 import type { InternshipValues } from "@internpath/shared/internship-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -7,7 +6,7 @@ import { markRelatedQueriesStale } from "./related-queries";
 
 /** A company posts as itself; an admin names the company (`companyId`). */
 export async function createInternship(input: InternshipValues & { companyId?: string }) {
-  const { internship } = await api.post<{ internship: EditableInternship }>("/api/internships", input);
+  const { internship } = await api.call("POST /api/internships", { body: input });
   return internship;
 }
 

@@ -6,7 +6,7 @@ import { companyInternshipsKeys } from "@/lib/query-keys";
 import { markRelatedQueriesStale } from "./related-queries";
 
 export function deleteInternship(id: string) {
-  return api.delete<void>(`/api/internships/${encodeURIComponent(id)}`);
+  return api.call("DELETE /api/internships/:id", { params: { id } });
 }
 
 /** A deleted row leaves the list without a reload. */

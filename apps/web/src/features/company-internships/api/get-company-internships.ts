@@ -1,10 +1,9 @@
-import type { CompanyInternshipRow, Page } from "@internpath/shared/api-types";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { type CompanyInternshipsParams, companyInternshipsKeys } from "@/lib/query-keys";
 
 export function getCompanyInternships(params: CompanyInternshipsParams, signal?: AbortSignal) {
-  return api.get<Page<CompanyInternshipRow>>("/api/company/internships", { params, signal });
+  return api.call("GET /api/company/internships", { query: params, signal });
 }
 
 export function getCompanyInternshipsQueryOptions(params: CompanyInternshipsParams) {

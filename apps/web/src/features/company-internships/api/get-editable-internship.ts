@@ -1,13 +1,9 @@
-import type { EditableInternship } from "@internpath/shared/api-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { companyInternshipsKeys } from "@/lib/query-keys";
 
 export async function getEditableInternship(id: string, signal?: AbortSignal) {
-  const { internship } = await api.get<{ internship: EditableInternship }>(
-    `/api/internships/${encodeURIComponent(id)}/edit`,
-    { signal },
-  );
+  const { internship } = await api.call("GET /api/internships/:id/edit", { params: { id }, signal });
   return internship;
 }
 

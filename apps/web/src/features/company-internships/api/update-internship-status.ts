@@ -11,10 +11,10 @@ import { markRelatedQueriesStale } from "./related-queries";
 export type UpdateInternshipStatusInput = z.input<typeof internshipStatusSchema> & { id: string };
 
 export async function updateInternshipStatus({ id, status }: UpdateInternshipStatusInput) {
-  const { internship } = await api.patch<{ internship: EditableInternship }>(
-    `/api/internships/${encodeURIComponent(id)}/status`,
-    { status },
-  );
+  const { internship } = await api.call("PATCH /api/internships/:id/status", {
+    params: { id },
+    body: { status },
+  });
   return internship;
 }
 

@@ -1,4 +1,3 @@
-import type { EditableInternship } from "@internpath/shared/api-types";
 import type { InternshipValues } from "@internpath/shared/internship-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
@@ -8,10 +7,7 @@ import { markRelatedQueriesStale } from "./related-queries";
 export type UpdateInternshipInput = { id: string; values: InternshipValues };
 
 export async function updateInternship({ id, values }: UpdateInternshipInput) {
-  const { internship } = await api.put<{ internship: EditableInternship }>(
-    `/api/internships/${encodeURIComponent(id)}`,
-    values,
-  );
+  const { internship } = await api.call("PUT /api/internships/:id", { params: { id }, body: values });
   return internship;
 }
 

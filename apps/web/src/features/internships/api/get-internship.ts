@@ -1,10 +1,9 @@
-import type { InternshipDetail } from "@internpath/shared/api-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import { internshipsKeys } from "@/lib/query-keys";
 
 export function getInternship(id: string, signal?: AbortSignal) {
-  return api.get<{ internship: InternshipDetail }>(`/api/internships/${encodeURIComponent(id)}`, { signal });
+  return api.call("GET /api/internships/:id", { params: { id }, signal });
 }
 
 /** A missing id, a bad id and a hidden (draft or closed) internship all read as not found. */

@@ -1,11 +1,10 @@
-import type { InternshipCard, Page } from "@internpath/shared/api-types";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { type InternshipSearch, internshipsKeys } from "@/lib/query-keys";
 
 export function getInternships(search: InternshipSearch, signal?: AbortSignal) {
-  return api.get<Page<InternshipCard>>("/api/internships", {
-    params: {
+  return api.call("GET /api/internships", {
+    query: {
       q: search.q,
       type: search.type,
       location: search.location,

@@ -4,8 +4,8 @@ import { internshipsKeys } from "@/lib/query-keys";
 
 /** Places where open internships are, containing `typed`, most postings first. */
 export async function getLocationSuggestions(typed: string, signal?: AbortSignal): Promise<string[]> {
-  const { items } = await api.get<{ items: string[] }>("/api/internships/locations", {
-    params: { q: typed || undefined },
+  const { items } = await api.call("GET /api/internships/locations", {
+    query: { q: typed || undefined },
     signal,
   });
   return items;

@@ -1,12 +1,9 @@
-import type { InternshipCard } from "@internpath/shared/api-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { internshipsKeys } from "@/lib/query-keys";
 
 export function getSimilarInternships(id: string, signal?: AbortSignal) {
-  return api.get<{ items: InternshipCard[] }>(`/api/internships/${encodeURIComponent(id)}/similar`, {
-    signal,
-  });
+  return api.call("GET /api/internships/:id/similar", { params: { id }, signal });
 }
 
 export function getSimilarInternshipsQueryOptions(id: string) {
