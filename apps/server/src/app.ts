@@ -148,9 +148,9 @@ export function createApp({
   app.route("/api", fileRoutes(db, storage));
   app.route("/api", internshipRoutes(db));
   app.route("/api", companyRoutes(db));
-  app.route("/api", applicationRoutes(db));
+  app.route("/", applicationRoutes(db));
   app.route("/", bookmarkRoutes(db));
-  app.route("/api", dashboardRoutes(db));
+  app.route("/", dashboardRoutes(db));
   app.route("/api", messageRoutes(db));
   app.route("/api", notificationRoutes(db));
   app.route("/api", adminAccountRoutes({ db, storage, sessions, logger, appUrl: config.appUrl }));

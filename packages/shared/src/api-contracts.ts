@@ -1,5 +1,7 @@
 import type { ApiContract, ApiRouteKey } from "./api-contract.ts";
+import { applicationContracts } from "./contracts/applications.ts";
 import { bookmarkContracts } from "./contracts/bookmarks.ts";
+import { dashboardContracts } from "./contracts/dashboards.ts";
 import { metaContracts } from "./contracts/meta.ts";
 
 /**
@@ -10,6 +12,8 @@ import { metaContracts } from "./contracts/meta.ts";
 export const apiContracts = {
   ...metaContracts,
   ...bookmarkContracts,
+  ...applicationContracts,
+  ...dashboardContracts,
 } as const satisfies Record<ApiRouteKey, ApiContract>;
 
 export type ApiContracts = typeof apiContracts;
