@@ -210,9 +210,9 @@ function mountApi(
   app.route("/", fileRoutes(db, storage));
   app.route("/", internshipRoutes(db));
   app.route("/", companyRoutes(db));
-  app.route("/api", applicationRoutes(db));
+  app.route("/", applicationRoutes(db));
   app.route("/", bookmarkRoutes(db));
-  app.route("/api", dashboardRoutes(db));
+  app.route("/", dashboardRoutes(db));
   app.route("/", messageRoutes(db));
   app.route("/", notificationRoutes(db));
   app.route("/api", adminAccountRoutes({ db, storage, sessions, logger, appUrl: config.appUrl }));

@@ -1,7 +1,9 @@
 import type { ApiContract, ApiRouteKey } from "./api-contract.ts";
 import { accountContracts } from "./contracts/account.ts";
+import { applicationContracts } from "./contracts/applications.ts";
 import { bookmarkContracts } from "./contracts/bookmarks.ts";
 import { companyContracts } from "./contracts/companies.ts";
+import { dashboardContracts } from "./contracts/dashboards.ts";
 import { eventContracts } from "./contracts/events.ts";
 import { fileContracts } from "./contracts/files.ts";
 import { internshipContracts } from "./contracts/internships.ts";
@@ -26,6 +28,8 @@ export const apiContracts = {
   ...eventContracts,
   ...internshipContracts,
   ...companyContracts,
+  ...applicationContracts,
+  ...dashboardContracts,
 } as const satisfies Record<ApiRouteKey, ApiContract>;
 
 export type ApiContracts = typeof apiContracts;

@@ -3,6 +3,7 @@ import type {
   applicantProfileSchema,
   applicationCountsSchema,
   companyApplicationSchema,
+  companyApplicationsPageSchema,
   companyDashboardSchema,
   companyInternshipRowSchema,
   editableInternshipSchema,
@@ -16,6 +17,7 @@ import type {
   skillMatchSchema,
   statusChangeSchema,
   studentApplicationSchema,
+  studentApplicationsPageSchema,
   studentDashboardSchema,
 } from "./marketplace-answers.ts";
 
@@ -37,8 +39,10 @@ export type PostingTerms = Pick<
 export type InternshipDetail = z.infer<typeof internshipDetailSchema>;
 export type ApplicationCounts = z.infer<typeof applicationCountsSchema>;
 export type StudentApplication = z.infer<typeof studentApplicationSchema>;
+export type StudentApplicationsPage = z.infer<typeof studentApplicationsPageSchema>;
 export type ApplicantProfile = z.infer<typeof applicantProfileSchema>;
 export type CompanyApplication = z.infer<typeof companyApplicationSchema>;
+export type CompanyApplicationsPage = z.infer<typeof companyApplicationsPageSchema>;
 export type CompanyInternshipRow = z.infer<typeof companyInternshipRowSchema>;
 export type EditableInternship = z.infer<typeof editableInternshipSchema>;
 export type StatusChange = z.infer<typeof statusChangeSchema>;

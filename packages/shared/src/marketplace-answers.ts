@@ -132,6 +132,13 @@ export const studentApplicationSchema = z.object({
   progress: applicationProgressSchema,
 });
 
+/** GET /api/applications/mine: My Applications, a page with a count per status. */
+export const studentApplicationsPageSchema = pageSchema(studentApplicationSchema).extend({
+  counts: applicationCountsSchema.describe(
+    "The student's applications per status (all of them, not the page)",
+  ),
+});
+
 export const applicantProfileSchema = z.object({
   id,
   fullName: z.string(),
@@ -158,6 +165,11 @@ export const companyApplicationSchema = z.object({
   decision: applicationDecisionSchema
     .nullable()
     .describe("The company's newest decision that was not undone (waiting or taken effect)"),
+});
+
+/** GET /api/company/applications: Review Applications, a page with a count per status. */
+export const companyApplicationsPageSchema = pageSchema(companyApplicationSchema).extend({
+  counts: applicationCountsSchema.describe("Applications per status under the search and internship filters"),
 });
 
 export const companyInternshipRowSchema = z.object({

@@ -1,4 +1,3 @@
-import type { StatusChange } from "@internpath/shared/api-types";
 import { useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { myApplicationsKeys } from "@/lib/query-keys";
@@ -9,9 +8,7 @@ export function useApplicationHistory(applicationId: string, updatedAt: string) 
     // The application's last change is part of the key: a new status reloads its history.
     queryKey: [...myApplicationsKeys.history(applicationId), updatedAt],
     queryFn: ({ signal }) =>
-      api.get<{ items: StatusChange[] }>(`/api/applications/${encodeURIComponent(applicationId)}/history`, {
-        signal,
-      }),
+      api.call("GET /api/applications/:id/history", { params: { id: applicationId }, signal }),
     meta: { errorMessage: "Failed to load the application's history" },
   });
 }

@@ -132,10 +132,32 @@ function fileNameOf(response: Response, fallback: string): string {
   return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? fallback;
 }
 
-/** Fetches a file the server generates (a CSV export) and hands it to the browser as a download. */
-async function download(path: string, options: RequestOptions & { fallbackName: string; accept?: string }) {
+type FileOptions = { fallbackName: string; accept?: string };
+
+/**
+ * Fetches a file the server generates (a CSV export) and hands it to the browser as a download: from a
+ * declared route by its key (its query checked against the contract, as `call` checks it), or by path for a
+ * route not declared yet.
+ */
+function download<K extends ApiKey>(key: K, input: CallInput<K> & FileOptions): Promise<string>;
+function download(path: `/${string}`, options: RequestOptions & FileOptions): Promise<string>;
+async function download(
+  keyOrPath: string,
+  options: FileOptions & {
+    params?: Record<string, QueryValue>;
+    query?: Record<string, QueryValue>;
+    signal?: AbortSignal;
+  },
+) {
+  const space = keyOrPath.indexOf(" ");
+  // A key names its path's parameters in `params` and its query in `query`; a bare path's query is `params`.
+  const [path, query] =
+    space === -1
+      ? [keyOrPath, options.params]
+      : [fillPath(keyOrPath.slice(space + 1), options.params as Record<string, string>), options.query];
   const response = await send("GET", path, undefined, {
-    ...options,
+    params: query,
+    signal: options.signal,
     headers: { Accept: options.accept ?? "*/*" },
   });
   const fileName = fileNameOf(response, options.fallbackName);

@@ -1,10 +1,12 @@
-import { Hono } from "hono";
+import { dashboardContracts } from "@internpath/shared/contracts/dashboards";
 import type { AppEnv } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
+import { declareRoutes } from "../../lib/declared-routes.ts";
 import { getCompanyDashboard, getStudentDashboard } from "./dashboards.service.ts";
 
 export function dashboardRoutes(db: Database) {
-  return new Hono<AppEnv>()
-    .get("/dashboard/student", async (c) => c.json(await getStudentDashboard(db, c.get("actor"))))
-    .get("/dashboard/company", async (c) => c.json(await getCompanyDashboard(db, c.get("actor"))));
+  return declareRoutes<AppEnv, typeof dashboardContracts>(dashboardContracts)
+    .handle("GET /api/dashboard/student", async (c) => c.json(await getStudentDashboard(db, c.get("actor"))))
+    .handle("GET /api/dashboard/company", async (c) => c.json(await getCompanyDashboard(db, c.get("actor"))))
+    .app;
 }

@@ -7,14 +7,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { adminApplicationsKeys, companyApplicationsKeys, dashboardKeys } from "@/lib/query-keys";
 
-type UpdatedApplication = { id: string; status: ApplicationStatus; updatedAt: string };
-
 /** An admin sets any status through the same endpoint companies use (it records and notifies). */
 export async function updateApplicationStatus({ id, status }: { id: string; status: ApplicationStatus }) {
-  const { application } = await api.patch<{ application: UpdatedApplication }>(
-    `/api/applications/${encodeURIComponent(id)}/status`,
-    { status },
-  );
+  const { application } = await api.call("PATCH /api/applications/:id/status", {
+    params: { id },
+    body: { status },
+  });
   return application;
 }
 

@@ -1,12 +1,11 @@
 import type { BulkStatusChangeInput } from "@internpath/shared/decision-schemas";
-import type { BulkStatusChangeAnswer } from "@internpath/shared/decision-types";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { useApplyStates } from "./update-application-status";
 
 /** One status for the selected applications; the server reports the ones it left as they were. */
 export function changeApplicationStatuses(input: BulkStatusChangeInput) {
-  return api.post<BulkStatusChangeAnswer>("/api/company/applications/status", input);
+  return api.call("POST /api/company/applications/status", { body: input });
 }
 
 export function useChangeApplicationStatuses() {

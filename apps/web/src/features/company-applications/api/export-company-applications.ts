@@ -7,8 +7,8 @@ import type { CompanyApplicationsFilters } from "@/lib/query-keys";
  * (company_applications_{timestamp}.csv) and answers 404 when nothing matches.
  */
 export function exportCompanyApplications(filters: CompanyApplicationsFilters): Promise<string> {
-  return api.download("/api/company/applications/export", {
-    params: filters,
+  return api.download("GET /api/company/applications/export", {
+    query: filters,
     accept: "text/csv",
     fallbackName: `company_applications_${Date.now()}.csv`,
   });

@@ -1,12 +1,9 @@
-import type { ApplicationCounts, CompanyApplication, Page } from "@internpath/shared/api-types";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { type CompanyApplicationsParams, companyApplicationsKeys } from "@/lib/query-keys";
 
-export type CompanyApplicationsPage = Page<CompanyApplication> & { counts: ApplicationCounts };
-
 export function getCompanyApplications(params: CompanyApplicationsParams, signal?: AbortSignal) {
-  return api.get<CompanyApplicationsPage>("/api/company/applications", { params, signal });
+  return api.call("GET /api/company/applications", { query: params, signal });
 }
 
 export function getCompanyApplicationsQueryOptions(params: CompanyApplicationsParams) {

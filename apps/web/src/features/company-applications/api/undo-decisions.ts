@@ -1,4 +1,4 @@
-import type { BulkUndoAnswer, StatusChangeAnswer } from "@internpath/shared/decision-types";
+import type { BulkUndoAnswer } from "@internpath/shared/decision-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import { companyApplicationsKeys } from "@/lib/query-keys";
@@ -8,17 +8,16 @@ import { useApplyStates } from "./update-application-status";
 export async function undoDecisions(applicationIds: readonly string[]): Promise<BulkUndoAnswer> {
   if (applicationIds.length === 1) {
     try {
-      const { application } = await api.post<StatusChangeAnswer>(
-        `/api/applications/${encodeURIComponent(applicationIds[0]!)}/undo`,
-        {},
-      );
+      const { application } = await api.call("POST /api/applications/:id/undo", {
+        params: { id: applicationIds[0]! },
+      });
       return { undone: [application], tooLate: [] };
     } catch (error) {
       if (isApiError(error) && error.status === 409) return { undone: [], tooLate: [...applicationIds] };
       throw error;
     }
   }
-  return api.post<BulkUndoAnswer>("/api/company/applications/undo", { applicationIds });
+  return api.call("POST /api/company/applications/undo", { body: { applicationIds: [...applicationIds] } });
 }
 
 /** Undo: the undone ones go back in place; those too late reload with the status they took. */

@@ -1,6 +1,6 @@
+import type { CompanyApplicationsPage } from "@internpath/shared/api-types";
 import { describe, expect, it } from "vitest";
 import { application } from "../testing/application";
-import type { CompanyApplicationsPage } from "./get-company-applications";
 import { withStates } from "./update-application-status";
 
 const page: CompanyApplicationsPage = {

@@ -1,19 +1,19 @@
+import type { CompanyApplicationsPage } from "@internpath/shared/api-types";
 import type { ApplicationStatusChangeInput } from "@internpath/shared/decision-schemas";
-import type { ApplicationStatusState, StatusChangeAnswer } from "@internpath/shared/decision-types";
+import type { ApplicationStatusState } from "@internpath/shared/decision-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/mutation-config";
 import { companyApplicationsKeys, dashboardKeys } from "@/lib/query-keys";
-import type { CompanyApplicationsPage } from "./get-company-applications";
 
 export type UpdateApplicationStatusInput = ApplicationStatusChangeInput & { id: string };
 
 /** Start Review applies at once; Accept and Reject come back waiting, with their undo window. */
 export async function updateApplicationStatus({ id, ...change }: UpdateApplicationStatusInput) {
-  const { application } = await api.patch<StatusChangeAnswer>(
-    `/api/applications/${encodeURIComponent(id)}/status`,
-    change,
-  );
+  const { application } = await api.call("PATCH /api/applications/:id/status", {
+    params: { id },
+    body: change,
+  });
   return application;
 }
 

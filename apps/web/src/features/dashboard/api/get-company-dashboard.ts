@@ -1,10 +1,9 @@
-import type { CompanyDashboard } from "@internpath/shared/api-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { dashboardKeys } from "@/lib/query-keys";
 
 export function getCompanyDashboard(signal?: AbortSignal) {
-  return api.get<CompanyDashboard>("/api/dashboard/company", { signal });
+  return api.call("GET /api/dashboard/company", { signal });
 }
 
 export function getCompanyDashboardQueryOptions() {

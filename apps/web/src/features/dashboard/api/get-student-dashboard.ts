@@ -1,10 +1,9 @@
-import type { StudentDashboard } from "@internpath/shared/api-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { dashboardKeys } from "@/lib/query-keys";
 
 export function getStudentDashboard(signal?: AbortSignal) {
-  return api.get<StudentDashboard>("/api/dashboard/student", { signal });
+  return api.call("GET /api/dashboard/student", { signal });
 }
 
 export function getStudentDashboardQueryOptions() {

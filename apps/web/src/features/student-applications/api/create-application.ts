@@ -1,4 +1,3 @@
-import type { StudentApplication } from "@internpath/shared/api-types";
 import type { createApplicationSchema } from "@internpath/shared/application-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -8,7 +7,7 @@ import { internshipsKeys, myApplicationsKeys } from "@/lib/query-keys";
 export type CreateApplicationInput = z.input<typeof createApplicationSchema>;
 
 export function createApplication(input: CreateApplicationInput) {
-  return api.post<{ application: StudentApplication }>("/api/applications", input);
+  return api.call("POST /api/applications", { body: input });
 }
 
 /**

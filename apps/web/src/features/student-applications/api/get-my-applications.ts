@@ -1,13 +1,10 @@
-import type { ApplicationCounts, Page, StudentApplication } from "@internpath/shared/api-types";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { type MyApplicationsSearch, myApplicationsKeys } from "@/lib/query-keys";
 
-export type MyApplicationsPage = Page<StudentApplication> & { counts: ApplicationCounts };
-
 export function getMyApplications(search: MyApplicationsSearch, signal?: AbortSignal) {
-  return api.get<MyApplicationsPage>("/api/applications/mine", {
-    params: { status: search.status, after: search.after, before: search.before },
+  return api.call("GET /api/applications/mine", {
+    query: { status: search.status, after: search.after, before: search.before },
     signal,
   });
 }

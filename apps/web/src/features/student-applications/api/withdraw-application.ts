@@ -1,10 +1,9 @@
-import type { StatusChangeAnswer } from "@internpath/shared/decision-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { internshipsKeys, myApplicationsKeys } from "@/lib/query-keys";
 
 export function withdrawApplication(id: string) {
-  return api.post<StatusChangeAnswer>(`/api/applications/${encodeURIComponent(id)}/withdraw`);
+  return api.call("POST /api/applications/:id/withdraw", { params: { id } });
 }
 
 /** docs/product.md, "Withdrawing an application": My Applications and the internship page reload. */
