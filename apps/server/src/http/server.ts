@@ -97,6 +97,10 @@ export function httpFetch(
 /** A real HTTP server for the app on a free port of 127.0.0.1 (tests, tools). */
 export async function listenOnFreePort(app: Hono<AppEnv>, options: HttpOptions = {}) {
   const server = createAdaptorServer({ fetch: httpFetch(app, options) });
+  // The client closes an idle kept-alive connection first (fetch's pool after 4 s), so it never reuses one the
+  // server is closing at that moment (Node's 5 s default), which a slow step between two requests of a test
+  // on a busy machine would otherwise turn into an ECONNRESET.
+  if ("keepAliveTimeout" in server) server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
