@@ -14,6 +14,9 @@ export type InternshipStatus = (typeof INTERNSHIP_STATUSES)[number];
 export const APPLICATION_STATUSES = ["pending", "reviewing", "accepted", "rejected", "withdrawn"] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
+/** The company sizes a company profile offers to choose from (the field itself is free text up to 50). */
+export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
+
 export const NOTIFICATION_TYPES = ["message", "application", "status_change", "other"] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -101,8 +101,6 @@ export const PROFILE_MESSAGES = {
   protectedField: "Your role, email and account id cannot be changed here.",
 } as const;
 
-export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"] as const;
-
 /** The whole profile as its owner sees it on /profile (account-answers.ts describes it). */
 export type Profile = z.infer<typeof profileSchema>;
 

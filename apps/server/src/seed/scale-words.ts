@@ -359,7 +359,6 @@ export const COMPANY_SUFFIXES = [
   "Retail",
   "Bio",
 ];
-export const COMPANY_SIZES = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"];
 export const MESSAGE_SUBJECTS = [
   "Question about the internship",
   "Interview availability",

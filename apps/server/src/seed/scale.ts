@@ -1,3 +1,4 @@
+import { COMPANY_SIZES } from "@internpath/shared/enums";
 import { type SQL, sql } from "drizzle-orm";
 import type { Auth } from "../auth/auth.ts";
 import type { Database } from "../db/client.ts";
@@ -7,7 +8,6 @@ import {
   ADJECTIVES,
   ANIMALS,
   CITIES,
-  COMPANY_SIZES,
   COMPANY_SUFFIXES,
   COMPANY_WORDS,
   COVER_LETTERS,

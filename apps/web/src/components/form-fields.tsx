@@ -1,4 +1,4 @@
-import { COMPANY_SIZES } from "@internpath/shared/profile-schemas";
+import { COMPANY_SIZES } from "@internpath/shared/enums";
 import type { ComponentProps, ReactNode } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from "react-hook-form";
 import { Button, ButtonLink } from "@/components/ui/button";
