@@ -1,20 +1,12 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import { authKeys } from "@/lib/query-keys";
 
-export function getPublicConfig() {
-  return api.call("GET /api/config", {});
-}
-
-export function getPublicConfigQueryOptions() {
-  return queryOptions({
-    queryKey: authKeys.publicConfig(),
-    queryFn: getPublicConfig,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
-
 /** Which sign-in providers and helpers this server offers. */
-export function usePublicConfig() {
-  return useQuery(getPublicConfigQueryOptions());
-}
+const publicConfig = apiQuery({
+  route: "GET /api/config",
+  queryKey: authKeys.publicConfig,
+  staleTime: Number.POSITIVE_INFINITY,
+});
+
+export const getPublicConfigQueryOptions = publicConfig.options;
+export const usePublicConfig = publicConfig.use;

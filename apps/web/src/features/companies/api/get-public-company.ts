@@ -1,23 +1,17 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api, isApiError } from "@/lib/api-client";
+import { isApiError } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import { publicCompanyKeys } from "@/lib/query-keys";
-
-export function getPublicCompany(id: string, signal?: AbortSignal) {
-  return api.call("GET /api/companies/:id", { params: { id }, signal });
-}
 
 export const isCompanyNotFound = (error: unknown) => isApiError(error) && error.status === 404;
 
-export function getPublicCompanyQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: publicCompanyKeys.detail(id),
-    queryFn: ({ signal }) => getPublicCompany(id, signal),
-    select: (data) => data.company,
-    // The page says "Company not found" itself.
-    meta: { errorMessage: "Failed to load company", isExpectedError: isCompanyNotFound },
-  });
-}
+const publicCompany = apiQuery({
+  route: "GET /api/companies/:id",
+  queryKey: publicCompanyKeys.detail,
+  request: (id: string) => ({ params: { id } }),
+  select: (answer) => answer.company,
+  // The page says "Company not found" itself.
+  errorMessage: "Failed to load company",
+  isExpectedError: isCompanyNotFound,
+});
 
-export function usePublicCompany(id: string) {
-  return useQuery(getPublicCompanyQueryOptions(id));
-}
+export const usePublicCompany = publicCompany.use;

@@ -1,20 +1,14 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import { type CompanyApplicationsParams, companyApplicationsKeys } from "@/lib/query-keys";
 
-export function getCompanyApplications(params: CompanyApplicationsParams, signal?: AbortSignal) {
-  return api.call("GET /api/company/applications", { query: params, signal });
-}
-
-export function getCompanyApplicationsQueryOptions(params: CompanyApplicationsParams) {
-  return queryOptions({
-    queryKey: companyApplicationsKeys.list(params),
-    queryFn: ({ signal }) => getCompanyApplications(params, signal),
-    meta: { errorMessage: "Failed to load applications" },
-  });
-}
-
 /** Applications to the company's internships, one page at a time, with a count per status. */
-export function useCompanyApplications(params: CompanyApplicationsParams) {
-  return useQuery({ ...getCompanyApplicationsQueryOptions(params), placeholderData: keepPreviousData });
-}
+const companyApplications = apiQuery({
+  route: "GET /api/company/applications",
+  queryKey: companyApplicationsKeys.list,
+  request: (params: CompanyApplicationsParams) => ({ query: params }),
+  errorMessage: "Failed to load applications",
+  keepPreviousPage: true,
+});
+
+export const getCompanyApplicationsQueryOptions = companyApplications.options;
+export const useCompanyApplications = companyApplications.use;

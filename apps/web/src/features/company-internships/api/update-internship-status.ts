@@ -6,6 +6,7 @@ import type { z } from "zod";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/mutation-config";
 import { companyInternshipsKeys } from "@/lib/query-keys";
+import { getEditableInternshipQueryOptions } from "./get-editable-internship";
 import { markRelatedQueriesStale } from "./related-queries";
 
 export type UpdateInternshipStatusInput = z.input<typeof internshipStatusSchema> & { id: string };
@@ -45,7 +46,7 @@ export function useUpdateInternshipStatus(
             ),
           },
       );
-      queryClient.setQueryData(companyInternshipsKeys.editable(internship.id), internship);
+      queryClient.setQueryData(getEditableInternshipQueryOptions(internship.id).queryKey, { internship });
       void queryClient.invalidateQueries({ queryKey: companyInternshipsKeys.lists(), refetchType: "none" });
       markRelatedQueriesStale(queryClient);
       config.onSuccess?.(internship, variables);

@@ -2,6 +2,7 @@ import type { InternshipValues } from "@internpath/shared/internship-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { companyInternshipsKeys } from "@/lib/query-keys";
+import { getEditableInternshipQueryOptions } from "./get-editable-internship";
 import { markRelatedQueriesStale } from "./related-queries";
 
 export type UpdateInternshipInput = { id: string; values: InternshipValues };
@@ -16,7 +17,7 @@ export function useUpdateInternship() {
   return useMutation({
     mutationFn: updateInternship,
     onSuccess: async (internship) => {
-      queryClient.setQueryData(companyInternshipsKeys.editable(internship.id), internship);
+      queryClient.setQueryData(getEditableInternshipQueryOptions(internship.id).queryKey, { internship });
       markRelatedQueriesStale(queryClient);
       await queryClient.invalidateQueries({ queryKey: companyInternshipsKeys.lists() });
     },

@@ -1,19 +1,11 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import { dashboardKeys } from "@/lib/query-keys";
 
-export function getCompanyDashboard(signal?: AbortSignal) {
-  return api.call("GET /api/dashboard/company", { signal });
-}
+const companyDashboard = apiQuery({
+  route: "GET /api/dashboard/company",
+  queryKey: dashboardKeys.company,
+  errorMessage: "Failed to load dashboard data",
+});
 
-export function getCompanyDashboardQueryOptions() {
-  return queryOptions({
-    queryKey: dashboardKeys.company(),
-    queryFn: ({ signal }) => getCompanyDashboard(signal),
-    meta: { errorMessage: "Failed to load dashboard data" },
-  });
-}
-
-export function useCompanyDashboard() {
-  return useQuery(getCompanyDashboardQueryOptions());
-}
+export const getCompanyDashboardQueryOptions = companyDashboard.options;
+export const useCompanyDashboard = companyDashboard.use;

@@ -1,20 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import { internshipsKeys, type PageCursor } from "@/lib/query-keys";
 
-export function getBookmarks(cursor: PageCursor, signal?: AbortSignal) {
-  return api.call("GET /api/bookmarks", { query: { after: cursor.after, before: cursor.before }, signal });
-}
-
 /** Under the internships key, so bookmarking anywhere refreshes this list too. */
-export function getBookmarksQueryOptions(cursor: PageCursor) {
-  return queryOptions({
-    queryKey: internshipsKeys.bookmarks(cursor),
-    queryFn: ({ signal }) => getBookmarks(cursor, signal),
-    meta: { errorMessage: "Failed to load bookmarks" },
-  });
-}
+const bookmarks = apiQuery({
+  route: "GET /api/bookmarks",
+  queryKey: internshipsKeys.bookmarks,
+  request: ({ after, before }: PageCursor) => ({ query: { after, before } }),
+  errorMessage: "Failed to load bookmarks",
+  keepPreviousPage: true,
+});
 
-export function useBookmarks(cursor: PageCursor) {
-  return useQuery({ ...getBookmarksQueryOptions(cursor), placeholderData: keepPreviousData });
-}
+export const useBookmarks = bookmarks.use;

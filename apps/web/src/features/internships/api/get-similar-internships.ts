@@ -1,19 +1,12 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import { internshipsKeys } from "@/lib/query-keys";
 
-export function getSimilarInternships(id: string, signal?: AbortSignal) {
-  return api.call("GET /api/internships/:id/similar", { params: { id }, signal });
-}
+const similarInternships = apiQuery({
+  route: "GET /api/internships/:id/similar",
+  queryKey: internshipsKeys.similar,
+  request: (id: string) => ({ params: { id } }),
+  select: (answer) => answer.items,
+});
 
-export function getSimilarInternshipsQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: internshipsKeys.similar(id),
-    queryFn: ({ signal }) => getSimilarInternships(id, signal),
-    select: (data) => data.items,
-  });
-}
-
-export function useSimilarInternships(id: string) {
-  return useQuery(getSimilarInternshipsQueryOptions(id));
-}
+export const getSimilarInternshipsQueryOptions = similarInternships.options;
+export const useSimilarInternships = similarInternships.use;

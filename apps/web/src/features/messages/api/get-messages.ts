@@ -1,23 +1,14 @@
 import { MESSAGE_TEXTS } from "@internpath/shared/message-schemas";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import { type MessagesSearch, messageKeys } from "@/lib/query-keys";
 
-export function getMessages(search: MessagesSearch, signal?: AbortSignal) {
-  return api.call("GET /api/messages", {
-    query: { box: search.box, after: search.after, before: search.before },
-    signal,
-  });
-}
+const messages = apiQuery({
+  route: "GET /api/messages",
+  queryKey: messageKeys.list,
+  request: ({ box, after, before }: MessagesSearch) => ({ query: { box, after, before } }),
+  errorMessage: MESSAGE_TEXTS.loadFailed,
+  keepPreviousPage: true,
+});
 
-export function getMessagesQueryOptions(search: MessagesSearch) {
-  return queryOptions({
-    queryKey: messageKeys.list(search),
-    queryFn: ({ signal }) => getMessages(search, signal),
-    meta: { errorMessage: MESSAGE_TEXTS.loadFailed },
-  });
-}
-
-export function useMessages(search: MessagesSearch) {
-  return useQuery({ ...getMessagesQueryOptions(search), placeholderData: keepPreviousData });
-}
+export const getMessagesQueryOptions = messages.options;
+export const useMessages = messages.use;

@@ -1,7 +1,9 @@
-import type { MessageDetail, MessageListItem, Page } from "@internpath/shared/api-types";
+import type { MessageListItem, Page } from "@internpath/shared/api-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { messageKeys } from "@/lib/query-keys";
+import { getMessageQueryOptions } from "./get-message";
+import { getUnreadMessageCountQueryOptions } from "./get-unread-count";
 
 export function markMessageRead(id: string) {
   return api.call("POST /api/messages/:id/read", { params: { id } });
@@ -16,7 +18,7 @@ export function useMarkMessageRead() {
   return useMutation({
     mutationFn: markMessageRead,
     onSuccess: ({ message, unreadCount }) => {
-      queryClient.setQueryData(messageKeys.unreadCount(), { count: unreadCount });
+      queryClient.setQueryData(getUnreadMessageCountQueryOptions().queryKey, { count: unreadCount });
       queryClient.setQueriesData<Page<MessageListItem>>(
         { queryKey: messageKeys.lists() },
         (page) =>
@@ -25,9 +27,9 @@ export function useMarkMessageRead() {
             items: page.items.map((item) => (item.id === message.id ? { ...item, isRead: true } : item)),
           },
       );
-      queryClient.setQueryData<MessageDetail>(
-        messageKeys.detail(message.id),
-        (detail) => detail && { ...detail, isRead: true },
+      queryClient.setQueryData(
+        getMessageQueryOptions(message.id).queryKey,
+        (detail) => detail && { message: { ...detail.message, isRead: true } },
       );
     },
     onError: (error) => console.warn("Could not mark the message as read", error),

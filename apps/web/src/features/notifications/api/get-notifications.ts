@@ -1,19 +1,8 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import { notificationsKeys } from "@/lib/query-keys";
 
-export function getNotifications(signal?: AbortSignal) {
-  return api.call("GET /api/notifications", { signal });
-}
-
 /** Failures are not toasted (the bell says so itself); live events keep the list current. */
-export function getNotificationsQueryOptions() {
-  return queryOptions({
-    queryKey: notificationsKeys.all,
-    queryFn: ({ signal }) => getNotifications(signal),
-  });
-}
+const notifications = apiQuery({ route: "GET /api/notifications", queryKey: () => notificationsKeys.all });
 
-export function useNotifications() {
-  return useQuery(getNotificationsQueryOptions());
-}
+export const getNotificationsQueryOptions = notifications.options;
+export const useNotifications = notifications.use;

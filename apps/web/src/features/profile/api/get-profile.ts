@@ -1,16 +1,11 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import { profileKeys } from "@/lib/query-keys";
 
-export async function getProfile() {
-  const { profile } = await api.call("GET /api/profile", {});
-  return profile;
-}
+const profile = apiQuery({
+  route: "GET /api/profile",
+  queryKey: () => profileKeys.all,
+  select: (answer) => answer.profile,
+});
 
-export function getProfileQueryOptions() {
-  return queryOptions({ queryKey: profileKeys.all, queryFn: getProfile });
-}
-
-export function useProfile() {
-  return useQuery(getProfileQueryOptions());
-}
+export const getProfileQueryOptions = profile.options;
+export const useProfile = profile.use;
