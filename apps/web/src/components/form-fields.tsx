@@ -38,6 +38,13 @@ export const TextareaField = framed<ComponentProps<"textarea">>(Textarea);
 
 type FieldProps = FieldFrame & ComponentProps<"input">;
 
+/** The field type a bound field (`bindFields(form)("email")`) fills: its registration and its error. */
+export type BoundField = ReturnType<ReturnType<typeof bindFields>>;
+
+export function EmailField(props: Omit<FieldProps, "type">) {
+  return <InputField type="email" autoComplete="email" placeholder="you@example.com" {...props} />;
+}
+
 export function LocationField(props: Omit<FieldProps, "label">) {
   return <InputField label="Location" placeholder="City, Country" {...props} />;
 }

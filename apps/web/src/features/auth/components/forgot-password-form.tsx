@@ -2,26 +2,22 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type ForgotPasswordInput, forgotPasswordSchema } from "@internpath/shared/auth-schemas";
 import { AUTH_MESSAGES } from "@internpath/shared/errors";
 import { useForm } from "react-hook-form";
+import { bindFields, EmailField } from "@/components/form-fields";
 import { Alert } from "@/components/ui/alert";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
 import { getErrorMessage } from "@/lib/api-client";
 import { useRequestPasswordReset } from "../api/request-password-reset";
 
 export function ForgotPasswordForm() {
   const requestPasswordReset = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({
+  const form = useForm<ForgotPasswordInput>({
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: "" },
   });
+  const field = bindFields(form);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     try {
       await requestPasswordReset.mutateAsync(values);
     } catch {
@@ -42,19 +38,9 @@ export function ForgotPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field label="Email" error={errors.email?.message}>
-        {(field) => (
-          <Input
-            {...field}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...register("email")}
-          />
-        )}
-      </Field>
+      <EmailField label="Email" {...field("email")} />
       {requestPasswordReset.error && <Alert>{getErrorMessage(requestPasswordReset.error)}</Alert>}
-      <Button type="submit" size="lg" fullWidth isLoading={isSubmitting}>
+      <Button type="submit" size="lg" fullWidth isLoading={form.formState.isSubmitting}>
         Send reset link
       </Button>
     </form>

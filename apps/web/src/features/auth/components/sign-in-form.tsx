@@ -9,10 +9,10 @@ import { AUTH_MESSAGES } from "@internpath/shared/errors";
 import { useForm } from "react-hook-form";
 import toast from "react-hot-toast";
 import { useNavigate, useSearchParams } from "react-router";
+import { EmailField } from "@/components/form-fields";
+import { PasswordField } from "@/components/password-fields";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
 import { TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
 import { useIsHydrated } from "@/hooks/use-is-hydrated";
@@ -146,28 +146,13 @@ export function SignInForm() {
     // A native submit (before hydration) would be a POST to this page, never a URL with the password in it.
     <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       {signIn.isIdle && <RedirectNotes />}
-      <Field label="Email" error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            {...register("email", clearOnEdit)}
-          />
-        )}
-      </Field>
+      <EmailField label="Email" error={errors.email?.message} {...register("email", clearOnEdit)} />
       <div className="space-y-2">
-        <Field label="Password" error={errors.password?.message}>
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="current-password"
-              {...register("password", clearOnEdit)}
-            />
-          )}
-        </Field>
+        <PasswordField
+          label="Password"
+          error={errors.password?.message}
+          {...register("password", clearOnEdit)}
+        />
         <div className="text-right text-sm">
           <TextLink standalone to={paths.auth.forgotPassword.getHref()}>
             Forgot password?

@@ -1,15 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { signUpFormSchema } from "@internpath/shared/auth-schemas";
 import type { SignUpRole } from "@internpath/shared/enums";
-import { PASSWORD_MIN_LENGTH } from "@internpath/shared/limits";
 import { socialSignUpSchema } from "@internpath/shared/social-sign-in-schemas";
 import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
+import { bindFields, EmailField, InputField } from "@/components/form-fields";
+import { NewPasswordFields } from "@/components/password-fields";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { PasswordStrengthMeter } from "@/components/ui/password-strength";
 import { paths } from "@/config/paths";
 import { useIsHydrated } from "@/hooks/use-is-hydrated";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
@@ -29,14 +27,7 @@ type SignUpFormProps = { initialRole: SignUpRole; onSignedUp: (email: string) =>
 export function SignUpForm({ initialRole, onSignedUp }: SignUpFormProps) {
   const isHydrated = useIsHydrated();
   const signUp = useSignUp();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    getValues,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const form = useForm({
     resolver: zodResolver(signUpFormSchema),
     defaultValues: {
       role: initialRole,
@@ -48,6 +39,8 @@ export function SignUpForm({ initialRole, onSignedUp }: SignUpFormProps) {
       confirmPassword: "",
     },
   });
+  const { register, control, handleSubmit, setError, getValues, formState } = form;
+  const field = bindFields(form);
   const role = useWatch({ control, name: "role" });
   const password = useWatch({ control, name: "password" });
 
@@ -83,48 +76,30 @@ export function SignUpForm({ initialRole, onSignedUp }: SignUpFormProps) {
     <>
       {/* A native submit (before hydration) would be a POST to this page, never a URL with the password in it. */}
       <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
-        <AccountTypeField registration={register("role")} error={errors.role?.message} />
-        <Field label="Full Name" error={errors.fullName?.message}>
-          {(field) => <Input {...field} autoComplete="name" {...register("fullName")} />}
-        </Field>
+        <AccountTypeField registration={register("role")} error={formState.errors.role?.message} />
+        <InputField label="Full Name" autoComplete="name" {...field("fullName")} />
         {role === "company" ? (
-          <Field key="companyName" label="Company Name" error={errors.companyName?.message}>
-            {(field) => <Input {...field} autoComplete="organization" {...register("companyName")} />}
-          </Field>
+          <InputField
+            key="companyName"
+            label="Company Name"
+            autoComplete="organization"
+            {...field("companyName")}
+          />
         ) : (
-          <Field key="university" label="University" error={errors.university?.message}>
-            {(field) => <Input {...field} {...register("university")} />}
-          </Field>
+          <InputField key="university" label="University" {...field("university")} />
         )}
-        <Field label="Email Address" error={errors.email?.message}>
-          {(field) => (
-            <Input
-              {...field}
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...register("email")}
-            />
-          )}
-        </Field>
-        <Field
+        <EmailField label="Email Address" {...field("email")} />
+        <NewPasswordFields
           label="Password"
-          error={errors.password?.message}
-          hint={<PasswordStrengthMeter password={password} minLength={PASSWORD_MIN_LENGTH} />}
-        >
-          {(field) => (
-            <Input {...field} type="password" autoComplete="new-password" {...register("password")} />
-          )}
-        </Field>
-        <Field label="Confirm Password" error={errors.confirmPassword?.message}>
-          {(field) => (
-            <Input {...field} type="password" autoComplete="new-password" {...register("confirmPassword")} />
-          )}
-        </Field>
+          confirmLabel="Confirm Password"
+          password={password}
+          newPassword={field("password")}
+          confirmPassword={field("confirmPassword")}
+        />
 
         {signUp.error && <Alert>{getErrorMessage(signUp.error)}</Alert>}
 
-        <Button type="submit" size="lg" fullWidth isLoading={isSubmitting} disabled={!isHydrated}>
+        <Button type="submit" size="lg" fullWidth isLoading={formState.isSubmitting} disabled={!isHydrated}>
           Create Account
         </Button>
       </form>

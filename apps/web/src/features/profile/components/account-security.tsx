@@ -1,18 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type ChangePasswordFormValues, changePasswordFormSchema } from "@internpath/shared/auth-schemas";
-import { PASSWORD_MIN_LENGTH } from "@internpath/shared/limits";
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import toast from "react-hot-toast";
+import { bindFields } from "@/components/form-fields";
+import { NewPasswordFields, PasswordField } from "@/components/password-fields";
 import { Alert } from "@/components/ui/alert";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
-import { Field } from "@/components/ui/field";
-import { Input } from "@/components/ui/input";
-import { PasswordStrengthMeter } from "@/components/ui/password-strength";
 import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
@@ -28,17 +26,12 @@ const SERVER_FIELDS: Record<string, keyof ChangePasswordFormValues> = {
 /** Change password: the current one, a new one with its strength, and the new one again. */
 export function ChangePasswordCard() {
   const changePassword = useChangePassword();
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ChangePasswordFormValues>({
+  const form = useForm<ChangePasswordFormValues>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
+  const { control, handleSubmit, setError, reset, formState } = form;
+  const field = bindFields(form);
   const newPassword = useWatch({ control, name: "newPassword" });
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
@@ -73,37 +66,14 @@ export function ChangePasswordCard() {
       />
       <CardContent>
         <form onSubmit={onSubmit} noValidate className="space-y-4">
-          <Field label="Current password" error={errors.currentPassword?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                type="password"
-                autoComplete="current-password"
-                {...register("currentPassword")}
-              />
-            )}
-          </Field>
-          <Field
-            label="New password"
-            error={errors.newPassword?.message}
-            hint={<PasswordStrengthMeter password={newPassword} minLength={PASSWORD_MIN_LENGTH} />}
-          >
-            {(field) => (
-              <Input {...field} type="password" autoComplete="new-password" {...register("newPassword")} />
-            )}
-          </Field>
-          <Field label="Confirm new password" error={errors.confirmPassword?.message}>
-            {(field) => (
-              <Input
-                {...field}
-                type="password"
-                autoComplete="new-password"
-                {...register("confirmPassword")}
-              />
-            )}
-          </Field>
+          <PasswordField label="Current password" {...field("currentPassword")} />
+          <NewPasswordFields
+            password={newPassword}
+            newPassword={field("newPassword")}
+            confirmPassword={field("confirmPassword")}
+          />
           {formError && <Alert>{formError}</Alert>}
-          <Button type="submit" isLoading={isSubmitting}>
+          <Button type="submit" isLoading={formState.isSubmitting}>
             Change password
           </Button>
         </form>
