@@ -219,7 +219,7 @@ function mountApi(
   app.route("/api", adminInternshipRoutes(db));
   app.route("/api", analyticsRoutes(db));
   app.route("/api", adminApplicationRoutes(db));
-  app.route("/api", adminTrustRoutes(db));
+  app.route("/", adminTrustRoutes(db));
 }
 
 /** The web app's pages and files, for every path the API does not answer. */

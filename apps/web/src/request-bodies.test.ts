@@ -63,11 +63,14 @@ describe("request bodies are their shared schema's input", () => {
     expectTypeOf<MutationBody<typeof useUpdateTrustSettings>>().toEqualTypeOf<
       z.input<typeof settingsUpdateSchema>
     >();
-    expectTypeOf<MutationBody<typeof useDecideCompany>["reason"]>().toEqualTypeOf<
-      z.input<typeof reasonSchema>["reason"] | undefined
-    >();
-    expectTypeOf<MutationBody<typeof useResolveReports>["reason"]>().toEqualTypeOf<
-      z.input<typeof reasonSchema>["reason"] | undefined
-    >();
+    expectTypeOf<
+      Omit<Exclude<MutationBody<typeof useDecideCompany>, { decision: "approve" }>, "id" | "decision">
+    >().toEqualTypeOf<z.input<typeof reasonSchema>>();
+    expectTypeOf<
+      Omit<
+        Exclude<MutationBody<typeof useResolveReports>, { outcome: "dismiss" }>,
+        "internshipId" | "outcome"
+      >
+    >().toEqualTypeOf<z.input<typeof reasonSchema>>();
   });
 });

@@ -11,6 +11,8 @@ import { messageContracts } from "./contracts/messages.ts";
 import { metaContracts } from "./contracts/meta.ts";
 import { notificationContracts } from "./contracts/notifications.ts";
 import { profileContracts } from "./contracts/profiles.ts";
+import { sitemapContracts } from "./contracts/sitemaps.ts";
+import { trustContracts } from "./contracts/trust.ts";
 
 /**
  * Every declared route of the API by its key (`METHOD /path`), one table made of each feature's contracts
@@ -30,6 +32,8 @@ export const apiContracts = {
   ...companyContracts,
   ...applicationContracts,
   ...dashboardContracts,
+  ...trustContracts,
+  ...sitemapContracts,
 } as const satisfies Record<ApiRouteKey, ApiContract>;
 
 export type ApiContracts = typeof apiContracts;

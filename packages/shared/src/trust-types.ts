@@ -1,53 +1,29 @@
-import type { CompanyVerification, ReportOutcome, ReportReason } from "./enums.ts";
+import type { z } from "zod";
+import type {
+  approvalQueueItemSchema,
+  auditEntrySchema,
+  auditPageSchema,
+  companyVerificationStateSchema,
+  reportGroupSchema,
+  reportQueueSchema,
+  reportResolutionSchema,
+  trustSettingsSchema,
+  unhiddenInternshipSchema,
+} from "./trust-answers.ts";
 
-export type TrustSettings = { requireEmployerApproval: boolean };
-
+/**
+ * Answers about verified employers, reported postings, the settings and the audit log, inferred from their
+ * schemas in trust-answers.ts. Types only: the admin's screens read them without loading the schema library.
+ */
+export type TrustSettings = z.infer<typeof trustSettingsSchema>;
 /** A company waiting in the approval queue. */
-export type ApprovalQueueItem = {
-  id: string;
-  companyName: string | null;
-  fullName: string;
-  email: string;
-  website: string | null;
-  industry: string | null;
-  verification: CompanyVerification;
-  reviewRequestedAt: string;
-  createdAt: string;
-  openInternships: { id: string; title: string }[];
-};
-
-export type CompanyVerificationState = {
-  id: string;
-  verification: CompanyVerification;
-  verificationReason: string | null;
-};
-
+export type ApprovalQueueItem = z.infer<typeof approvalQueueItemSchema>;
+export type CompanyVerificationState = z.infer<typeof companyVerificationStateSchema>;
 /** One internship's open reports in the moderation queue. */
-export type ReportGroup = {
-  internship: { id: string; title: string; companyId: string; companyName: string | null; hidden: boolean };
-  count: number;
-  latestAt: string;
-  reports: {
-    id: string;
-    reason: ReportReason;
-    details: string | null;
-    createdAt: string;
-    reporterName: string;
-  }[];
-};
-
-export type ReportResolution = { internshipId: string; outcome: ReportOutcome; resolved: number };
-
+export type ReportGroup = z.infer<typeof reportGroupSchema>;
+export type ReportQueue = z.infer<typeof reportQueueSchema>;
+export type ReportResolution = z.infer<typeof reportResolutionSchema>;
 /** POST /api/admin/internships/:id/unhide: the posting students see again. */
-export type UnhiddenInternship = { internshipId: string };
-
-export type AuditEntry = {
-  id: string;
-  adminId: string;
-  adminEmail: string;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  changes: Record<string, { before: unknown; after: unknown }>;
-  createdAt: string;
-};
+export type UnhiddenInternship = z.infer<typeof unhiddenInternshipSchema>;
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type AuditPage = z.infer<typeof auditPageSchema>;

@@ -1,6 +1,5 @@
-import type { Page } from "@internpath/shared/api-types";
 import { auditQuerySchema, TRUST_MESSAGES } from "@internpath/shared/trust-schemas";
-import type { AuditEntry } from "@internpath/shared/trust-types";
+import type { AuditEntry, AuditPage } from "@internpath/shared/trust-types";
 import { and, eq, sql } from "drizzle-orm";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
@@ -20,7 +19,7 @@ export async function findAuditEntries(
   db: Database,
   actor: Actor | null,
   query: unknown,
-): Promise<Omit<Page<AuditEntry>, "total">> {
+): Promise<AuditPage> {
   requireRole(actor, ["admin"], TRUST_MESSAGES.onlyAdmins);
   const filters = parseOrThrow(auditQuerySchema, query);
   const where = and(

@@ -5,7 +5,7 @@ import {
   reportInputSchema,
   TRUST_MESSAGES,
 } from "@internpath/shared/trust-schemas";
-import type { ReportGroup, ReportResolution } from "@internpath/shared/trust-types";
+import type { ReportGroup, ReportQueue, ReportResolution } from "@internpath/shared/trust-types";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
@@ -81,7 +81,7 @@ export async function findReportQueue(
   db: Database,
   actor: Actor | null,
   query: { after?: string },
-): Promise<{ items: ReportGroup[]; nextCursor: string | null }> {
+): Promise<ReportQueue> {
   requireRole(actor, ["admin"], TRUST_MESSAGES.onlyAdmins);
   let cursor: { createdAt: string; id: string } | null = null;
   if (query.after) {

@@ -81,6 +81,7 @@ describe("the public pages' HTML", () => {
     const draft = await postInternship(ctx.db, company.actor, { status: "draft" });
     const index = await ctx.agent().get("/sitemap.xml");
     expect(index.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    expect(index.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(index.text).toContain(`<loc>${TEST_ORIGIN}/sitemaps/pages.xml</loc>`);
     expect(index.text).toContain(`<loc>${TEST_ORIGIN}/sitemaps/internships-1.xml</loc>`);
     expect(index.text).not.toContain("internships-2.xml");
@@ -89,7 +90,9 @@ describe("the public pages' HTML", () => {
     expect(postings.text).toContain(`<loc>${TEST_ORIGIN}/internships/${open.id}</loc>`);
     expect(postings.text).not.toContain(draft.id);
     expect(postings.text).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/);
+    expect(postings.headers.get("cache-control")).toBe("public, max-age=3600");
     const pages = await ctx.agent().get("/sitemaps/pages.xml");
+    expect(pages.headers.get("content-type")).toBe("application/xml; charset=utf-8");
     expect(pages.text).toContain(`<loc>${TEST_ORIGIN}/internships</loc>`);
     for (const page of ["/about", "/contact", "/careers", "/help"]) {
       expect(pages.text).toContain(`<loc>${TEST_ORIGIN}${page}</loc>`);

@@ -1,12 +1,9 @@
-import type { UnhiddenInternship } from "@internpath/shared/trust-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { adminInternshipsKeys, internshipsKeys, trustKeys } from "@/lib/query-keys";
 
 export function unhideInternship(id: string) {
-  return api.post<{ internship: UnhiddenInternship }>(
-    `/api/admin/internships/${encodeURIComponent(id)}/unhide`,
-  );
+  return api.call("POST /api/admin/internships/:id/unhide", { params: { id } });
 }
 
 /** POST /api/admin/internships/:id/unhide: undoes Hide Posting; students see the internship again. */

@@ -1,13 +1,5 @@
 import type { Page } from "@internpath/shared/api-types";
 import type { reasonSchema, settingsUpdateSchema } from "@internpath/shared/trust-schemas";
-import type {
-  ApprovalQueueItem,
-  AuditEntry,
-  CompanyVerificationState,
-  ReportGroup,
-  ReportResolution,
-  TrustSettings,
-} from "@internpath/shared/trust-types";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api-client";
@@ -25,7 +17,7 @@ import {
 export function useTrustSettings() {
   return useQuery({
     queryKey: trustKeys.settings(),
-    queryFn: ({ signal }) => api.get<{ settings: TrustSettings }>("/api/admin/settings", { signal }),
+    queryFn: ({ signal }) => api.call("GET /api/admin/settings", { signal }),
     select: (data) => data.settings,
     meta: { errorMessage: "Failed to load the settings" },
   });
@@ -35,7 +27,7 @@ export function useUpdateTrustSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (settings: z.input<typeof settingsUpdateSchema>) =>
-      api.patch<{ settings: TrustSettings }>("/api/admin/settings", settings),
+      api.call("PATCH /api/admin/settings", { body: settings }),
     onSuccess: (data) => {
       queryClient.setQueryData(trustKeys.settings(), data);
       void queryClient.invalidateQueries({ queryKey: [...trustKeys.all, "audit"] });
@@ -46,24 +38,32 @@ export function useUpdateTrustSettings() {
 export function useApprovalQueue() {
   return useQuery({
     queryKey: trustKeys.approvals(),
-    queryFn: ({ signal }) => api.get<{ items: ApprovalQueueItem[] }>("/api/admin/approvals", { signal }),
+    queryFn: ({ signal }) => api.call("GET /api/admin/approvals", { signal }),
     meta: { errorMessage: "Failed to load the approval queue" },
   });
 }
 
-export type CompanyDecision = "approve" | "reject" | "revoke";
-
 /** Why an admin rejects or revokes a company, or hides a posting. */
 type ReasonBody = z.input<typeof reasonSchema>;
+
+/** Approving takes no reason; rejecting and revoking need one, which the company reads. */
+export type CompanyDecisionInput =
+  | { id: string; decision: "approve" }
+  | ({ id: string; decision: "reject" | "revoke" } & ReasonBody);
+
+function decideCompany(input: CompanyDecisionInput) {
+  const params = { id: input.id };
+  if (input.decision === "approve") return api.call("POST /api/admin/companies/:id/approve", { params });
+  return api.call(`POST /api/admin/companies/:id/${input.decision}`, {
+    params,
+    body: { reason: input.reason },
+  });
+}
 
 export function useDecideCompany() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, decision, reason }: { id: string; decision: CompanyDecision } & Partial<ReasonBody>) =>
-      api.post<{ company: CompanyVerificationState }>(
-        `/api/admin/companies/${encodeURIComponent(id)}/${decision}`,
-        decision === "approve" ? undefined : { reason },
-      ),
+    mutationFn: decideCompany,
     onSuccess: () => {
       for (const queryKey of [trustKeys.all, internshipsKeys.all, adminAccountsKeys.all]) {
         void queryClient.invalidateQueries({ queryKey });
@@ -72,34 +72,33 @@ export function useDecideCompany() {
   });
 }
 
-export function useReportQueue(cursor: PageCursor) {
+/** The reports queue only pages forward. */
+export function useReportQueue(cursor: Pick<PageCursor, "after">) {
   return useQuery({
     queryKey: trustKeys.reports(cursor),
-    queryFn: ({ signal }) =>
-      api.get<{ items: ReportGroup[]; nextCursor: string | null }>("/api/admin/reports", {
-        params: cursor,
-        signal,
-      }),
+    queryFn: ({ signal }) => api.call("GET /api/admin/reports", { query: cursor, signal }),
     placeholderData: keepPreviousData,
     meta: { errorMessage: "Failed to load reported postings" },
   });
 }
 
+/** Dismissing takes no reason; hiding needs one, which the posting's company reads. */
+export type ReportsOutcomeInput =
+  | { internshipId: string; outcome: "dismiss" }
+  | ({ internshipId: string; outcome: "hide" } & ReasonBody);
+
+function resolveReports(input: ReportsOutcomeInput) {
+  const params = { internshipId: input.internshipId };
+  if (input.outcome === "dismiss") {
+    return api.call("POST /api/admin/reports/:internshipId/dismiss", { params });
+  }
+  return api.call("POST /api/admin/reports/:internshipId/hide", { params, body: { reason: input.reason } });
+}
+
 export function useResolveReports() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      internshipId,
-      outcome,
-      reason,
-    }: {
-      internshipId: string;
-      outcome: "dismiss" | "hide";
-    } & Partial<ReasonBody>) =>
-      api.post<{ resolution: ReportResolution }>(
-        `/api/admin/reports/${encodeURIComponent(internshipId)}/${outcome}`,
-        outcome === "hide" ? { reason } : undefined,
-      ),
+    mutationFn: resolveReports,
     onSuccess: () => {
       for (const queryKey of [trustKeys.all, internshipsKeys.all, adminInternshipsKeys.all]) {
         void queryClient.invalidateQueries({ queryKey });
@@ -111,7 +110,7 @@ export function useResolveReports() {
 export function useAuditLog(params: AuditLogParams) {
   return useQuery({
     queryKey: trustKeys.audit(params),
-    queryFn: ({ signal }) => api.get<Omit<Page<AuditEntry>, "total">>("/api/admin/audit", { params, signal }),
+    queryFn: ({ signal }) => api.call("GET /api/admin/audit", { query: params, signal }),
     placeholderData: keepPreviousData,
     meta: { errorMessage: "Failed to load the audit log" },
   });

@@ -5,7 +5,7 @@ import { internshipsKeys } from "@/lib/query-keys";
 
 /** POST /api/internships/:id/report: a student, once per internship (again: 409). */
 export function reportInternship(id: string, input: ReportInput) {
-  return api.post<{ report: { id: string } }>(`/api/internships/${encodeURIComponent(id)}/report`, input);
+  return api.call("POST /api/internships/:id/report", { params: { id }, body: input });
 }
 
 export function useReportInternship(id: string) {
