@@ -11,40 +11,6 @@ import { UPLOAD_KINDS } from "./uploads.ts";
 const isoTime = z.string().describe("An ISO 8601 time");
 const fileUrl = z.string().describe("A stored file's address, /api/files/{owner}/{folder}/{name}");
 
-/** The signed-in user as GET /api/me answers it. */
-export const currentUserSchema = z.object({
-  id: z.string().describe("A uuid"),
-  email: z.string(),
-  role: z.enum(ROLES),
-  fullName: z.string(),
-  avatarUrl: fileUrl.nullable(),
-  companyName: z.string().nullable(),
-  companyLogoUrl: fileUrl.nullable(),
-  university: z.string().nullable(),
-  resumeUrl: fileUrl.nullable(),
-  companyStanding: z
-    .object({ verification: z.enum(COMPANY_VERIFICATIONS), reason: z.string().nullable() })
-    .nullable()
-    .describe(
-      "A company's standing with the marketplace and the admin's reason for a rejection or a revocation; null for students and admins",
-    ),
-});
-
-/** What the server offers before anyone signs in (GET /api/config). */
-export const publicConfigSchema = z.object({
-  providers: z
-    .object({
-      github: z.boolean(),
-      google: z.boolean(),
-      oidc: z.object({
-        enabled: z.boolean(),
-        name: z.string().describe("The button's name; empty when off"),
-      }),
-    })
-    .describe("The sign-in providers this server offers"),
-  devMailbox: z.boolean().describe("Whether the development mailbox (/dev/mailbox) is on"),
-});
-
 /** The whole profile as its owner sees it on /profile. */
 export const profileSchema = z.object({
   id: z.string().describe("A uuid"),
@@ -67,6 +33,43 @@ export const profileSchema = z.object({
   emailNotifications: z.boolean(),
   createdAt: isoTime,
   updatedAt: isoTime,
+});
+
+/** The signed-in user as GET /api/me answers it: a few fields of the profile, and the company's standing. */
+export const currentUserSchema = profileSchema
+  .pick({
+    id: true,
+    email: true,
+    role: true,
+    fullName: true,
+    avatarUrl: true,
+    companyName: true,
+    companyLogoUrl: true,
+    university: true,
+    resumeUrl: true,
+  })
+  .extend({
+    companyStanding: z
+      .object({ verification: z.enum(COMPANY_VERIFICATIONS), reason: z.string().nullable() })
+      .nullable()
+      .describe(
+        "A company's standing with the marketplace and the admin's reason for a rejection or a revocation; null for students and admins",
+      ),
+  });
+
+/** What the server offers before anyone signs in (GET /api/config). */
+export const publicConfigSchema = z.object({
+  providers: z
+    .object({
+      github: z.boolean(),
+      google: z.boolean(),
+      oidc: z.object({
+        enabled: z.boolean(),
+        name: z.string().describe("The button's name; empty when off"),
+      }),
+    })
+    .describe("The sign-in providers this server offers"),
+  devMailbox: z.boolean().describe("Whether the development mailbox (/dev/mailbox) is on"),
 });
 
 /** A file stored by PUT /api/uploads/:kind. */

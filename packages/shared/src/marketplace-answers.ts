@@ -112,13 +112,18 @@ export const applicationCountsSchema = z.object({
   withdrawn: z.number().int(),
 });
 
-export const studentApplicationSchema = z.object({
+/** What every view of an application shows of it, whoever reads it. */
+const applicationFields = {
   id,
   status: applicationStatusField,
   coverLetter: z.string().nullable(),
   resumeUrl: z.string(),
   createdAt: isoTime,
   updatedAt: isoTime,
+};
+
+export const studentApplicationSchema = z.object({
+  ...applicationFields,
   internship: z.object({
     id,
     title: z.string(),
@@ -154,12 +159,7 @@ export const applicantProfileSchema = z.object({
 });
 
 export const companyApplicationSchema = z.object({
-  id,
-  status: applicationStatusField,
-  coverLetter: z.string().nullable(),
-  resumeUrl: z.string(),
-  createdAt: isoTime,
-  updatedAt: isoTime,
+  ...applicationFields,
   student: applicantProfileSchema,
   internship: z.object({ id, title: z.string() }),
   decision: applicationDecisionSchema
