@@ -216,9 +216,9 @@ function mountApi(
   app.route("/", messageRoutes(db));
   app.route("/", notificationRoutes(db));
   app.route("/api", adminAccountRoutes({ db, storage, sessions, logger, appUrl: config.appUrl }));
-  app.route("/api", adminInternshipRoutes(db));
-  app.route("/api", analyticsRoutes(db));
-  app.route("/api", adminApplicationRoutes(db));
+  app.route("/", adminInternshipRoutes(db));
+  app.route("/", analyticsRoutes(db));
+  app.route("/", adminApplicationRoutes(db));
   app.route("/", adminTrustRoutes(db));
 }
 

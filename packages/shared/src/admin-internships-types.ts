@@ -1,42 +1,21 @@
-import type { ApplicationCounts, PostingTerms } from "./api-types.ts";
-import type { InternshipStatus, InternshipType } from "./enums.ts";
+import type { z } from "zod";
+import type {
+  adminInternshipCompanySchema,
+  adminInternshipDetailSchema,
+  adminInternshipPageSchema,
+  adminInternshipRowSchema,
+} from "./admin-internship-answers.ts";
+
+/**
+ * The answers of /api/admin/internships, inferred from their schemas in admin-internship-answers.ts. Types
+ * only, so the screens that read them load no zod.
+ */
 
 /** One row of the admin's Manage Internships (GET /api/admin/internships). */
-export type AdminInternshipRow = {
-  id: string;
-  title: string;
-  companyId: string;
-  companyName: string | null;
-  status: InternshipStatus;
-  location: string;
-  isRemote: boolean;
-  type: InternshipType;
-  applicationCount: number;
-  /** Hidden from students by an admin after reports (docs/product.md, "Reporting a posting"). */
-  hidden: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
-
+export type AdminInternshipRow = z.infer<typeof adminInternshipRowSchema>;
 /** The company a filtered list is about; null when no company account has that id. */
-export type AdminInternshipCompany = { id: string; companyName: string | null; fullName: string };
-
+export type AdminInternshipCompany = z.infer<typeof adminInternshipCompanySchema>;
+/** GET /api/admin/internships; with `companyId` the answer also names the company. */
+export type AdminInternshipPage = z.infer<typeof adminInternshipPageSchema>;
 /** GET /api/admin/internships/:id: every field, any status, with its company and counts per status. */
-export type AdminInternshipDetail = PostingTerms & {
-  id: string;
-  title: string;
-  description: string;
-  requirements: string;
-  createdAt: string;
-  updatedAt: string;
-  company: {
-    id: string;
-    companyName: string | null;
-    fullName: string;
-    email: string;
-    logoUrl: string | null;
-  };
-  applicationCounts: ApplicationCounts;
-  /** When and why an admin hid it from students; null when students may see it. */
-  hidden: { at: string; reason: string } | null;
-};
+export type AdminInternshipDetail = z.infer<typeof adminInternshipDetailSchema>;

@@ -1,26 +1,19 @@
-import type { ApplicationStatus } from "./enums.ts";
+import type { z } from "zod";
+import type {
+  analyticsCompanySchema,
+  analyticsDaySchema,
+  analyticsInternshipSchema,
+  applicationAnalyticsSchema,
+} from "./analytics-answers.ts";
 
-export type AnalyticsCompany = { companyId: string; companyName: string | null; count: number };
+/** The answer of GET /api/admin/analytics, inferred from its schema in analytics-answers.ts (types only). */
 
-export type AnalyticsInternship = {
-  internshipId: string;
-  title: string;
-  companyId: string;
-  companyName: string | null;
-  count: number;
-};
-
+export type AnalyticsCompany = z.infer<typeof analyticsCompanySchema>;
+export type AnalyticsInternship = z.infer<typeof analyticsInternshipSchema>;
 /** Applications sent on one UTC day. */
-export type AnalyticsDay = { day: string; count: number };
-
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
 /**
- * GET /api/admin/analytics. Every figure counts all applications, except the trend, which covers the
- * days `from` to `to` and lists only days with applications (a day missing from `days` had none).
+ * Every figure counts all applications, except the trend, which covers the days `from` to `to` and lists
+ * only days with applications (a day missing from `days` had none).
  */
-export type ApplicationAnalytics = {
-  total: number;
-  byStatus: Record<ApplicationStatus, number>;
-  topCompanies: AnalyticsCompany[];
-  topInternships: AnalyticsInternship[];
-  trend: { from: string; to: string; days: AnalyticsDay[] };
-};
+export type ApplicationAnalytics = z.infer<typeof applicationAnalyticsSchema>;

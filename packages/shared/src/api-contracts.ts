@@ -1,5 +1,8 @@
 import type { ApiContract, ApiRouteKey } from "./api-contract.ts";
 import { accountContracts } from "./contracts/account.ts";
+import { adminApplicationContracts } from "./contracts/admin-applications.ts";
+import { adminInternshipContracts } from "./contracts/admin-internships.ts";
+import { analyticsContracts } from "./contracts/analytics.ts";
 import { applicationContracts } from "./contracts/applications.ts";
 import { bookmarkContracts } from "./contracts/bookmarks.ts";
 import { companyContracts } from "./contracts/companies.ts";
@@ -34,6 +37,9 @@ export const apiContracts = {
   ...dashboardContracts,
   ...trustContracts,
   ...sitemapContracts,
+  ...adminInternshipContracts,
+  ...analyticsContracts,
+  ...adminApplicationContracts,
 } as const satisfies Record<ApiRouteKey, ApiContract>;
 
 export type ApiContracts = typeof apiContracts;

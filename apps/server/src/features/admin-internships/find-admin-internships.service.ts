@@ -1,6 +1,5 @@
 import { adminInternshipListQuerySchema } from "@internpath/shared/admin-internships-schemas";
-import type { AdminInternshipCompany, AdminInternshipRow } from "@internpath/shared/admin-internships-types";
-import type { Page } from "@internpath/shared/api-types";
+import type { AdminInternshipPage, AdminInternshipRow } from "@internpath/shared/admin-internships-types";
 import { BROWSE_COUNT_LIMIT } from "@internpath/shared/limits";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
@@ -155,11 +154,6 @@ const companyById = preparedWithPlannedRows("admin_internships_company", (db) =>
     .where(and(eq(profiles.id, sql.placeholder("id")), eq(profiles.role, "company")))
     .limit(1),
 );
-
-export type AdminInternshipPage = Page<AdminInternshipRow> & {
-  /** Only with `companyId`: that company, or null when no company account has the id. */
-  company?: AdminInternshipCompany | null;
-};
 
 /** Companies whose name contains the search term (the most a search looks at). */
 const COMPANY_MATCH_LIMIT = 1000;

@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import { adminApplicationsKeys, companyApplicationsKeys, dashboardKeys } from "@/lib/query-keys";
 
 export function deleteApplication(id: string) {
-  return api.delete<void>(`/api/admin/applications/${encodeURIComponent(id)}`);
+  return api.call("DELETE /api/admin/applications/:id", { params: { id } });
 }
 
 /** The deleted row leaves every loaded page at once (no reload), and its total drops by one. */

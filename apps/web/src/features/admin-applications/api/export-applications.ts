@@ -7,8 +7,8 @@ import type { AdminApplicationsFilters } from "@/lib/query-keys";
  * the file (applications_export_{timestamp}.csv) and answers 404 when nothing matches.
  */
 export function exportApplications(filters: AdminApplicationsFilters): Promise<string> {
-  return api.download("/api/admin/applications/export", {
-    params: filters,
+  return api.download("GET /api/admin/applications/export", {
+    query: filters,
     accept: "text/csv",
     fallbackName: `applications_export_${Date.now()}.csv`,
   });

@@ -1,13 +1,9 @@
-import type { AdminApplicationDetail } from "@internpath/shared/admin-applications-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { adminApplicationsKeys } from "@/lib/query-keys";
 
 export async function getAdminApplication(id: string, signal?: AbortSignal) {
-  const { application } = await api.get<{ application: AdminApplicationDetail }>(
-    `/api/admin/applications/${encodeURIComponent(id)}`,
-    { signal },
-  );
+  const { application } = await api.call("GET /api/admin/applications/:id", { params: { id }, signal });
   return application;
 }
 

@@ -1,4 +1,3 @@
-import type { AdminApplicationPage } from "@internpath/shared/admin-applications-types";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { type AdminApplicationsParams, adminApplicationsKeys } from "@/lib/query-keys";
@@ -6,7 +5,7 @@ import { type AdminApplicationsParams, adminApplicationsKeys } from "@/lib/query
 export const LOAD_APPLICATIONS_FAILED = "Failed to load applications";
 
 export function getAdminApplications(params: AdminApplicationsParams, signal?: AbortSignal) {
-  return api.get<AdminApplicationPage>("/api/admin/applications", { params, signal });
+  return api.call("GET /api/admin/applications", { query: params, signal });
 }
 
 export function getAdminApplicationsQueryOptions(params: AdminApplicationsParams) {

@@ -18,18 +18,6 @@ type AdminCompanyRow = {
   internshipCount: number;
 };
 
-type AdminInternshipRow = {
-  id: string;
-  title: string;
-  companyId: string;
-  companyName: string | null;
-  status: string;
-  location: string;
-  isRemote: boolean;
-  applicationCount: number;
-  createdAt: string;
-};
-
 export async function getCompanyOptions(q: string, signal?: AbortSignal): Promise<ComboboxOption[]> {
   const page = await api.get<Page<AdminCompanyRow>>("/api/admin/companies", {
     params: { q, limit: OPTIONS_LIMIT },
@@ -47,8 +35,8 @@ export async function getInternshipOptions(
   companyId: string | undefined,
   signal?: AbortSignal,
 ): Promise<ComboboxOption[]> {
-  const page = await api.get<Page<AdminInternshipRow>>("/api/admin/internships", {
-    params: { q, companyId, limit: OPTIONS_LIMIT },
+  const page = await api.call("GET /api/admin/internships", {
+    query: { q, companyId, limit: OPTIONS_LIMIT },
     signal,
   });
   return page.items.map((internship) => ({

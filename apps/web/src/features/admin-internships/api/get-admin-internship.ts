@@ -1,13 +1,9 @@
-import type { AdminInternshipDetail } from "@internpath/shared/admin-internships-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import { adminInternshipsKeys } from "@/lib/query-keys";
 
 export async function getAdminInternship(id: string, signal?: AbortSignal) {
-  const { internship } = await api.get<{ internship: AdminInternshipDetail }>(
-    `/api/admin/internships/${encodeURIComponent(id)}`,
-    { signal },
-  );
+  const { internship } = await api.call("GET /api/admin/internships/:id", { params: { id }, signal });
   return internship;
 }
 

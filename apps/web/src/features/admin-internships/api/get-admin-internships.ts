@@ -1,14 +1,9 @@
-import type { AdminInternshipCompany, AdminInternshipRow } from "@internpath/shared/admin-internships-types";
-import type { Page } from "@internpath/shared/api-types";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { type AdminInternshipsParams, adminInternshipsKeys } from "@/lib/query-keys";
 
-/** GET /api/admin/internships; with `companyId` the answer also names the company (null: no such company). */
-export type AdminInternshipsPage = Page<AdminInternshipRow> & { company?: AdminInternshipCompany | null };
-
 export function getAdminInternships(params: AdminInternshipsParams, signal?: AbortSignal) {
-  return api.get<AdminInternshipsPage>("/api/admin/internships", { params, signal });
+  return api.call("GET /api/admin/internships", { query: params, signal });
 }
 
 export function getAdminInternshipsQueryOptions(params: AdminInternshipsParams) {

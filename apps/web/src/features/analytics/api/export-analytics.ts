@@ -7,8 +7,8 @@ import type { AnalyticsRangeParams } from "@/lib/query-keys";
  * the server answers 404 when there are no applications at all.
  */
 export function exportAnalytics(range: AnalyticsRangeParams): Promise<string> {
-  return api.download("/api/admin/analytics/export", {
-    params: range,
+  return api.download("GET /api/admin/analytics/export", {
+    query: range,
     accept: "text/csv",
     fallbackName: `application_analytics_${Date.now()}.csv`,
   });

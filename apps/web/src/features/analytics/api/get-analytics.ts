@@ -1,10 +1,9 @@
-import type { ApplicationAnalytics } from "@internpath/shared/analytics-types";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { type AnalyticsRangeParams, analyticsKeys } from "@/lib/query-keys";
 
 export function getAnalytics(range: AnalyticsRangeParams, signal?: AbortSignal) {
-  return api.get<ApplicationAnalytics>("/api/admin/analytics", { params: range, signal });
+  return api.call("GET /api/admin/analytics", { query: range, signal });
 }
 
 export function getAnalyticsQueryOptions(range: AnalyticsRangeParams) {
