@@ -1,20 +1,17 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { apiQuery } from "@/lib/api-query";
 import { adminApplicationsKeys } from "@/lib/query-keys";
 
-export async function getAdminApplication(id: string, signal?: AbortSignal) {
-  const { application } = await api.call("GET /api/admin/applications/:id", { params: { id }, signal });
-  return application;
-}
+const adminApplication = apiQuery({
+  route: "GET /api/admin/applications/:id",
+  queryKey: adminApplicationsKeys.detail,
+  request: (id: string) => ({ params: { id } }),
+  select: (answer) => answer.application,
+});
 
-export function getAdminApplicationQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: adminApplicationsKeys.detail(id),
-    queryFn: ({ signal }) => getAdminApplication(id, signal),
-  });
-}
+export const getAdminApplicationQueryOptions = adminApplication.options;
 
 /** Everything the Application Details modal and page show. */
 export function useAdminApplication(id: string | null) {
-  return useQuery({ ...getAdminApplicationQueryOptions(id ?? ""), enabled: Boolean(id) });
+  return useQuery({ ...adminApplication.options(id ?? ""), enabled: Boolean(id) });
 }

@@ -1,11 +1,9 @@
-import type {
-  AdminApplicationDetail,
-  AdminApplicationPage,
-} from "@internpath/shared/admin-applications-types";
+import type { AdminApplicationPage } from "@internpath/shared/admin-applications-types";
 import type { ApplicationStatus } from "@internpath/shared/enums";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { adminApplicationsKeys, companyApplicationsKeys, dashboardKeys } from "@/lib/query-keys";
+import { getAdminApplicationQueryOptions } from "./get-admin-application";
 
 /** An admin sets any status through the same endpoint companies use (it records and notifies). */
 export async function updateApplicationStatus({ id, status }: { id: string; status: ApplicationStatus }) {
@@ -34,8 +32,10 @@ export function useUpdateApplicationStatus() {
             }
           : page,
       );
-      queryClient.setQueryData<AdminApplicationDetail>(adminApplicationsKeys.detail(updated.id), (detail) =>
-        detail ? { ...detail, status: updated.status, updatedAt: updated.updatedAt } : detail,
+      queryClient.setQueryData(getAdminApplicationQueryOptions(updated.id).queryKey, (detail) =>
+        detail
+          ? { application: { ...detail.application, status: updated.status, updatedAt: updated.updatedAt } }
+          : detail,
       );
       for (const queryKey of [
         adminApplicationsKeys.lists(),

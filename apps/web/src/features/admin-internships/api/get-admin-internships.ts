@@ -1,20 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import { type AdminInternshipsParams, adminInternshipsKeys } from "@/lib/query-keys";
 
-export function getAdminInternships(params: AdminInternshipsParams, signal?: AbortSignal) {
-  return api.call("GET /api/admin/internships", { query: params, signal });
-}
-
-export function getAdminInternshipsQueryOptions(params: AdminInternshipsParams) {
-  return queryOptions({
-    queryKey: adminInternshipsKeys.list(params),
-    queryFn: ({ signal }) => getAdminInternships(params, signal),
-    meta: { errorMessage: "Failed to load internships" },
-  });
-}
-
 /** One page of every company's internships; the last page stays on screen while the next loads. */
-export function useAdminInternships(params: AdminInternshipsParams) {
-  return useQuery({ ...getAdminInternshipsQueryOptions(params), placeholderData: keepPreviousData });
-}
+const adminInternships = apiQuery({
+  route: "GET /api/admin/internships",
+  queryKey: adminInternshipsKeys.list,
+  request: (params: AdminInternshipsParams) => ({ query: params }),
+  errorMessage: "Failed to load internships",
+  keepPreviousPage: true,
+});
+
+export const useAdminInternships = adminInternships.use;

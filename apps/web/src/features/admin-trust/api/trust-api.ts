@@ -1,8 +1,9 @@
 import type { Page } from "@internpath/shared/api-types";
 import type { reasonSchema, settingsUpdateSchema } from "@internpath/shared/trust-schemas";
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import {
   type AuditLogParams,
   adminAccountsKeys,
@@ -11,17 +12,18 @@ import {
   type PageCursor,
   trustKeys,
 } from "@/lib/query-keys";
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 /** The admin's trust screens: settings, the approval queue, reported postings and the audit log. */
 
-export function useTrustSettings() {
-  return useQuery({
-    queryKey: trustKeys.settings(),
-    queryFn: ({ signal }) => api.call("GET /api/admin/settings", { signal }),
-    select: (data) => data.settings,
-    meta: { errorMessage: "Failed to load the settings" },
-  });
-}
+const trustSettings = apiQuery({
+  route: "GET /api/admin/settings",
+  queryKey: trustKeys.settings,
+  select: (answer) => answer.settings,
+  errorMessage: "Failed to load the settings",
+});
+
+export const useTrustSettings = trustSettings.use;
 
 export function useUpdateTrustSettings() {
   const queryClient = useQueryClient();
@@ -29,19 +31,17 @@ export function useUpdateTrustSettings() {
     mutationFn: (settings: z.input<typeof settingsUpdateSchema>) =>
       api.call("PATCH /api/admin/settings", { body: settings }),
     onSuccess: (data) => {
-      queryClient.setQueryData(trustKeys.settings(), data);
+      queryClient.setQueryData(trustSettings.options().queryKey, data);
       void queryClient.invalidateQueries({ queryKey: [...trustKeys.all, "audit"] });
     },
   });
 }
 
-export function useApprovalQueue() {
-  return useQuery({
-    queryKey: trustKeys.approvals(),
-    queryFn: ({ signal }) => api.call("GET /api/admin/approvals", { signal }),
-    meta: { errorMessage: "Failed to load the approval queue" },
-  });
-}
+export const useApprovalQueue = apiQuery({
+  route: "GET /api/admin/approvals",
+  queryKey: trustKeys.approvals,
+  errorMessage: "Failed to load the approval queue",
+}).use;
 
 /** Why an admin rejects or revokes a company, or hides a posting. */
 type ReasonBody = z.input<typeof reasonSchema>;
@@ -61,26 +61,17 @@ function decideCompany(input: CompanyDecisionInput) {
 }
 
 export function useDecideCompany() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decideCompany,
-    onSuccess: () => {
-      for (const queryKey of [trustKeys.all, internshipsKeys.all, adminAccountsKeys.all]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    },
-  });
+  return useRefreshingMutation(decideCompany, [trustKeys.all, internshipsKeys.all, adminAccountsKeys.all]);
 }
 
 /** The reports queue only pages forward. */
-export function useReportQueue(cursor: Pick<PageCursor, "after">) {
-  return useQuery({
-    queryKey: trustKeys.reports(cursor),
-    queryFn: ({ signal }) => api.call("GET /api/admin/reports", { query: cursor, signal }),
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: "Failed to load reported postings" },
-  });
-}
+export const useReportQueue = apiQuery({
+  route: "GET /api/admin/reports",
+  queryKey: trustKeys.reports,
+  request: ({ after }: Pick<PageCursor, "after">) => ({ query: { after } }),
+  errorMessage: "Failed to load reported postings",
+  keepPreviousPage: true,
+}).use;
 
 /** Dismissing takes no reason; hiding needs one, which the posting's company reads. */
 export type ReportsOutcomeInput =
@@ -96,25 +87,20 @@ function resolveReports(input: ReportsOutcomeInput) {
 }
 
 export function useResolveReports() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: resolveReports,
-    onSuccess: () => {
-      for (const queryKey of [trustKeys.all, internshipsKeys.all, adminInternshipsKeys.all]) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    },
-  });
+  return useRefreshingMutation(resolveReports, [
+    trustKeys.all,
+    internshipsKeys.all,
+    adminInternshipsKeys.all,
+  ]);
 }
 
-export function useAuditLog(params: AuditLogParams) {
-  return useQuery({
-    queryKey: trustKeys.audit(params),
-    queryFn: ({ signal }) => api.call("GET /api/admin/audit", { query: params, signal }),
-    placeholderData: keepPreviousData,
-    meta: { errorMessage: "Failed to load the audit log" },
-  });
-}
+export const useAuditLog = apiQuery({
+  route: "GET /api/admin/audit",
+  queryKey: trustKeys.audit,
+  request: (params: AuditLogParams) => ({ query: params }),
+  errorMessage: "Failed to load the audit log",
+  keepPreviousPage: true,
+}).use;
 
 /** The administrators, for the audit log's "by admin" filter (a handful of accounts). */
 export function useAdminsForFilter() {

@@ -1,20 +1,15 @@
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import { type AnalyticsRangeParams, analyticsKeys } from "@/lib/query-keys";
 
-export function getAnalytics(range: AnalyticsRangeParams, signal?: AbortSignal) {
-  return api.call("GET /api/admin/analytics", { query: range, signal });
-}
+/**
+ * The figures; a new range keeps the current ones on screen until its own arrive. The screen explains a
+ * failure itself ('Analytics Not Available').
+ */
+const analytics = apiQuery({
+  route: "GET /api/admin/analytics",
+  queryKey: analyticsKeys.figures,
+  request: (range: AnalyticsRangeParams) => ({ query: range }),
+  keepPreviousPage: true,
+});
 
-export function getAnalyticsQueryOptions(range: AnalyticsRangeParams) {
-  return queryOptions({
-    queryKey: analyticsKeys.figures(range),
-    queryFn: ({ signal }) => getAnalytics(range, signal),
-    // The screen explains a failure itself ('Analytics Not Available').
-  });
-}
-
-/** The figures; a new range keeps the current ones on screen until its own arrive. */
-export function useAnalytics(range: AnalyticsRangeParams) {
-  return useQuery({ ...getAnalyticsQueryOptions(range), placeholderData: keepPreviousData });
-}
+export const useAnalytics = analytics.use;
