@@ -1,5 +1,6 @@
 import type { ApiContract, ApiRouteKey } from "./api-contract.ts";
 import { accountContracts } from "./contracts/account.ts";
+import { adminAccountContracts } from "./contracts/admin-accounts.ts";
 import { applicationContracts } from "./contracts/applications.ts";
 import { bookmarkContracts } from "./contracts/bookmarks.ts";
 import { companyContracts } from "./contracts/companies.ts";
@@ -30,6 +31,7 @@ export const apiContracts = {
   ...companyContracts,
   ...applicationContracts,
   ...dashboardContracts,
+  ...adminAccountContracts,
 } as const satisfies Record<ApiRouteKey, ApiContract>;
 
 export type ApiContracts = typeof apiContracts;
