@@ -215,7 +215,7 @@ function mountApi(
   app.route("/", dashboardRoutes(db));
   app.route("/", messageRoutes(db));
   app.route("/", notificationRoutes(db));
-  app.route("/api", adminAccountRoutes({ db, storage, sessions, logger, appUrl: config.appUrl }));
+  app.route("/", adminAccountRoutes({ db, storage, sessions, logger, appUrl: config.appUrl }));
   app.route("/", adminInternshipRoutes(db));
   app.route("/", analyticsRoutes(db));
   app.route("/", adminApplicationRoutes(db));

@@ -1,5 +1,6 @@
 import type { ApiContract, ApiRouteKey } from "./api-contract.ts";
 import { accountContracts } from "./contracts/account.ts";
+import { adminAccountContracts } from "./contracts/admin-accounts.ts";
 import { adminApplicationContracts } from "./contracts/admin-applications.ts";
 import { adminInternshipContracts } from "./contracts/admin-internships.ts";
 import { analyticsContracts } from "./contracts/analytics.ts";
@@ -40,6 +41,7 @@ export const apiContracts = {
   ...adminInternshipContracts,
   ...analyticsContracts,
   ...adminApplicationContracts,
+  ...adminAccountContracts,
 } as const satisfies Record<ApiRouteKey, ApiContract>;
 
 export type ApiContracts = typeof apiContracts;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ExternalLink } from "@/components/ui/external-link";
 import { SkillList } from "@/components/ui/skill-list";
 
 export const NOT_SPECIFIED = "Not specified";
@@ -31,6 +32,15 @@ export function StudentStudyDetails({ student }: { student: StudentFacts }) {
       <DetailItem label="Graduation Year">{student.graduationYear ?? NOT_SPECIFIED}</DetailItem>
       <DetailItem label="Location">{student.location || NOT_SPECIFIED}</DetailItem>
     </>
+  );
+}
+
+/** The student's website, opened in a new tab; "Not specified" without one. */
+export function StudentWebsite({ website, className }: { website: string | null; className?: string }) {
+  return (
+    <DetailItem label="Website" className={className}>
+      {website ? <ExternalLink href={website} /> : NOT_SPECIFIED}
+    </DetailItem>
   );
 }
 

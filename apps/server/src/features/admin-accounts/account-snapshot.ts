@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { isAccountId } from "./account-pages.ts";
+import { studentProfileColumns } from "./student-profile-columns.ts";
 
 /** The fields of an account that an admin's write to it records before and after (admin-trust/audit.ts). */
 const accountFields = {
@@ -12,13 +13,7 @@ const accountFields = {
   companyIndustry: profiles.companyIndustry,
   companySize: profiles.companySize,
   companyLogoUrl: profiles.companyLogoUrl,
-  bio: profiles.bio,
-  location: profiles.location,
-  website: profiles.website,
-  university: profiles.university,
-  degree: profiles.degree,
-  graduationYear: profiles.graduationYear,
-  skills: profiles.skills,
+  ...studentProfileColumns,
   verification: profiles.verification,
 };
 

@@ -30,6 +30,7 @@ import {
   toAccountAnswer,
   updateManagedAccount,
 } from "./managed-accounts.ts";
+import { studentProfileColumns } from "./student-profile-columns.ts";
 
 const { onlyAdmins, studentNotFound } = ADMIN_ACCOUNT_MESSAGES;
 
@@ -79,13 +80,7 @@ const adminStudentColumns = {
   email: profiles.email,
   fullName: profiles.fullName,
   avatarUrl: profiles.avatarUrl,
-  bio: profiles.bio,
-  location: profiles.location,
-  website: profiles.website,
-  university: profiles.university,
-  degree: profiles.degree,
-  graduationYear: profiles.graduationYear,
-  skills: profiles.skills,
+  ...studentProfileColumns,
   resumeUrl: profiles.resumeUrl,
   invitationPending: invitationPendingColumn,
   createdAt: profiles.createdAt,

@@ -1,12 +1,11 @@
 import type { AdminCompanyCreateInput } from "@internpath/shared/admin-accounts-schemas";
-import type { AdminCompany } from "@internpath/shared/admin-accounts-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { adminAccountsKeys } from "@/lib/query-keys";
 import { markAccountsStale } from "./remove-from-lists";
 
 export async function createAdminCompany(input: AdminCompanyCreateInput) {
-  const { company } = await api.post<{ company: AdminCompany }>("/api/admin/companies", input);
+  const { company } = await api.call("POST /api/admin/companies", { body: input });
   return company;
 }
 

@@ -1,12 +1,11 @@
 import type { AdminStudentCreateInput } from "@internpath/shared/admin-accounts-schemas";
-import type { AdminStudent } from "@internpath/shared/admin-accounts-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { adminAccountsKeys } from "@/lib/query-keys";
 import { markAccountsStale } from "./remove-from-lists";
 
 export async function createAdminStudent(input: AdminStudentCreateInput) {
-  const { student } = await api.post<{ student: AdminStudent }>("/api/admin/students", input);
+  const { student } = await api.call("POST /api/admin/students", { body: input });
   return student;
 }
 

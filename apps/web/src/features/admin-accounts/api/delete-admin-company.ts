@@ -5,7 +5,7 @@ import { adminAccountsKeys } from "@/lib/query-keys";
 import { removeAccountFromLists } from "./remove-from-lists";
 
 export function deleteAdminCompany(id: string) {
-  return api.delete<void>(`/api/admin/companies/${encodeURIComponent(id)}`);
+  return api.call("DELETE /api/admin/companies/:id", { params: { id } });
 }
 
 /** Deletes a company account with its internships; the row leaves the list without a reload. */

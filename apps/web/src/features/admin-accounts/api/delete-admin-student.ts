@@ -5,7 +5,7 @@ import { adminAccountsKeys } from "@/lib/query-keys";
 import { removeAccountFromLists } from "./remove-from-lists";
 
 export function deleteAdminStudent(id: string) {
-  return api.delete<void>(`/api/admin/students/${encodeURIComponent(id)}`);
+  return api.call("DELETE /api/admin/students/:id", { params: { id } });
 }
 
 /** Deletes a student account with its applications; the row leaves the list without a reload. */

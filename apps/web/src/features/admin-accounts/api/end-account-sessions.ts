@@ -4,7 +4,7 @@ import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/mutation-config";
 
 export function endAccountSessions(accountId: string) {
-  return api.delete<AdminEndedSessions>(`/api/admin/accounts/${encodeURIComponent(accountId)}/sessions`);
+  return api.call("DELETE /api/admin/accounts/:id/sessions", { params: { id: accountId } });
 }
 
 /** Signs an account out on every device at once; it may sign in again. */

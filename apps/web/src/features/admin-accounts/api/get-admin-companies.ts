@@ -1,11 +1,9 @@
-import type { AdminCompanyRow } from "@internpath/shared/admin-accounts-types";
-import type { Page } from "@internpath/shared/api-types";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { type AdminAccountsParams, adminAccountsKeys } from "@/lib/query-keys";
 
 export function getAdminCompanies(params: AdminAccountsParams, signal?: AbortSignal) {
-  return api.get<Page<AdminCompanyRow>>("/api/admin/companies", { params, signal });
+  return api.call("GET /api/admin/companies", { query: params, signal });
 }
 
 export function getAdminCompaniesQueryOptions(params: AdminAccountsParams) {

@@ -1,10 +1,9 @@
-import type { AdminCompanyProfile } from "@internpath/shared/admin-accounts-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import { adminAccountsKeys } from "@/lib/query-keys";
 
 export function getAdminCompany(id: string, signal?: AbortSignal) {
-  return api.get<AdminCompanyProfile>(`/api/admin/companies/${encodeURIComponent(id)}`, { signal });
+  return api.call("GET /api/admin/companies/:id", { params: { id }, signal });
 }
 
 export function getAdminCompanyQueryOptions(id: string) {

@@ -1,10 +1,9 @@
-import type { AdminStats } from "@internpath/shared/admin-accounts-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { adminAccountsKeys } from "@/lib/query-keys";
 
 export function getAdminStats(signal?: AbortSignal) {
-  return api.get<AdminStats>("/api/admin/stats", { signal });
+  return api.call("GET /api/admin/stats", { signal });
 }
 
 export function getAdminStatsQueryOptions() {

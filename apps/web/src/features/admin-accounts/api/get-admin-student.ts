@@ -1,10 +1,9 @@
-import type { AdminStudentProfile } from "@internpath/shared/admin-accounts-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import { adminAccountsKeys } from "@/lib/query-keys";
 
 export function getAdminStudent(id: string, signal?: AbortSignal) {
-  return api.get<AdminStudentProfile>(`/api/admin/students/${encodeURIComponent(id)}`, { signal });
+  return api.call("GET /api/admin/students/:id", { params: { id }, signal });
 }
 
 export function getAdminStudentQueryOptions(id: string) {

@@ -1,11 +1,9 @@
-import type { AdminStudentRow } from "@internpath/shared/admin-accounts-types";
-import type { Page } from "@internpath/shared/api-types";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { type AdminAccountsParams, adminAccountsKeys } from "@/lib/query-keys";
 
 export function getAdminStudents(params: AdminAccountsParams, signal?: AbortSignal) {
-  return api.get<Page<AdminStudentRow>>("/api/admin/students", { params, signal });
+  return api.call("GET /api/admin/students", { query: params, signal });
 }
 
 export function getAdminStudentsQueryOptions(params: AdminAccountsParams) {

@@ -1,5 +1,3 @@
-import type { AdminAdminRow } from "@internpath/shared/admin-accounts-types";
-import type { Page } from "@internpath/shared/api-types";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { adminAccountsKeys } from "@/lib/query-keys";
@@ -8,7 +6,7 @@ import { adminAccountsKeys } from "@/lib/query-keys";
 export const ADMINS_SHOWN = 20;
 
 export function getAdmins(signal?: AbortSignal) {
-  return api.get<Page<AdminAdminRow>>("/api/admin/admins", { params: { limit: ADMINS_SHOWN }, signal });
+  return api.call("GET /api/admin/admins", { query: { limit: ADMINS_SHOWN }, signal });
 }
 
 export function getAdminsQueryOptions() {

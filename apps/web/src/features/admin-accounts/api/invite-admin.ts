@@ -1,12 +1,11 @@
 import type { AdminInviteInput } from "@internpath/shared/admin-accounts-schemas";
-import type { AdminAdminRow } from "@internpath/shared/admin-accounts-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { adminAccountsKeys } from "@/lib/query-keys";
 import { markAccountsStale } from "./remove-from-lists";
 
 export async function inviteAdmin(input: AdminInviteInput) {
-  const { admin } = await api.post<{ admin: AdminAdminRow }>("/api/admin/admins", input);
+  const { admin } = await api.call("POST /api/admin/admins", { body: input });
   return admin;
 }
 

@@ -6,7 +6,7 @@ import type { MutationConfig } from "@/lib/mutation-config";
 import { adminAccountsKeys } from "@/lib/query-keys";
 
 export function removeAdmin(id: string) {
-  return api.delete<void>(`/api/admin/admins/${encodeURIComponent(id)}`);
+  return api.call("DELETE /api/admin/admins/:id", { params: { id } });
 }
 
 /** Removes another administrator; the row leaves the list at once and the counts are fetched afresh. */

@@ -3,7 +3,7 @@ import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/mutation-config";
 
 export function resendInvitation(accountId: string) {
-  return api.post<void>(`/api/admin/accounts/${encodeURIComponent(accountId)}/invitation`);
+  return api.call("POST /api/admin/accounts/:id/invitation", { params: { id: accountId } });
 }
 
 /** Mails a new set-password link to an account that has not used its invitation; the old link stops working. */

@@ -1,5 +1,4 @@
 import type { AdminCompanyUpdateInput } from "@internpath/shared/admin-accounts-schemas";
-import type { AdminCompany } from "@internpath/shared/admin-accounts-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { adminAccountsKeys } from "@/lib/query-keys";
@@ -8,10 +7,7 @@ import { markAccountsStale } from "./remove-from-lists";
 export type UpdateAdminCompanyInput = { id: string; values: AdminCompanyUpdateInput };
 
 export async function updateAdminCompany({ id, values }: UpdateAdminCompanyInput) {
-  const { company } = await api.patch<{ company: AdminCompany }>(
-    `/api/admin/companies/${encodeURIComponent(id)}`,
-    values,
-  );
+  const { company } = await api.call("PATCH /api/admin/companies/:id", { params: { id }, body: values });
   return company;
 }
 

@@ -1,5 +1,4 @@
 import type { AdminStudentUpdateInput } from "@internpath/shared/admin-accounts-schemas";
-import type { AdminStudent } from "@internpath/shared/admin-accounts-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { adminAccountsKeys } from "@/lib/query-keys";
@@ -8,10 +7,7 @@ import { markAccountsStale } from "./remove-from-lists";
 export type UpdateAdminStudentInput = { id: string; values: AdminStudentUpdateInput };
 
 export async function updateAdminStudent({ id, values }: UpdateAdminStudentInput) {
-  const { student } = await api.patch<{ student: AdminStudent }>(
-    `/api/admin/students/${encodeURIComponent(id)}`,
-    values,
-  );
+  const { student } = await api.call("PATCH /api/admin/students/:id", { params: { id }, body: values });
   return student;
 }
 

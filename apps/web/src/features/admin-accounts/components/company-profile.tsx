@@ -8,9 +8,11 @@ import { Briefcase, Building2, ClipboardList, FileText, Mail } from "lucide-reac
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dialog";
+import { DetailItem } from "@/components/student-details";
 import { ApplicationStatusBadge, InternshipStatusBadge } from "@/components/ui/badge";
 import { Button, ButtonLink, buttonClasses } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { ExternalLink } from "@/components/ui/external-link";
 import { SkillList } from "@/components/ui/skill-list";
 import { TextLink, textLinkClasses } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
@@ -26,8 +28,6 @@ import {
   UNKNOWN_STUDENT,
 } from "../utils/account-names";
 import { AccountProfileLayout, AccountQuery, CardEmpty } from "./account-profile";
-import { DetailItem } from "./detail-item";
-import { ExternalLink } from "./external-link";
 import { InvitationPendingBadge, ResendInvitationButton } from "./invitation-status";
 
 /** The admin's view of one company: details, counts, newest internships and applications, actions. */

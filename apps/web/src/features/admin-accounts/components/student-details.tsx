@@ -1,15 +1,18 @@
 import type { AdminStudentProfile } from "@internpath/shared/admin-accounts-types";
 import { UPLOAD_MESSAGES } from "@internpath/shared/uploads";
 import { FileText, Mail } from "lucide-react";
+import {
+  DetailItem,
+  StudentSkillsAndBio,
+  StudentStudyDetails,
+  StudentWebsite,
+} from "@/components/student-details";
 import { Avatar } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { SkillList } from "@/components/ui/skill-list";
 import { textLinkClasses } from "@/components/ui/text-link";
 import { formatDate } from "@/lib/format";
-import { NO_EMAIL, NOT_SPECIFIED, studentNameOf } from "../utils/account-names";
-import { DetailItem } from "./detail-item";
-import { ExternalLink } from "./external-link";
+import { NO_EMAIL, studentNameOf } from "../utils/account-names";
 import { InvitationPendingBadge, ResendInvitationButton } from "./invitation-status";
 
 type StudentDetailsProps = {
@@ -54,24 +57,10 @@ export function StudentDetails({ profile, onViewResume, headingLevel: Heading = 
       </div>
 
       <dl className="grid gap-4 sm:grid-cols-2">
-        <DetailItem label="University">{student.university || NOT_SPECIFIED}</DetailItem>
-        <DetailItem label="Degree">{student.degree || NOT_SPECIFIED}</DetailItem>
-        <DetailItem label="Graduation Year">{student.graduationYear ?? NOT_SPECIFIED}</DetailItem>
-        <DetailItem label="Location">{student.location || NOT_SPECIFIED}</DetailItem>
-        <DetailItem label="Website">
-          {student.website ? <ExternalLink href={student.website} /> : NOT_SPECIFIED}
-        </DetailItem>
+        <StudentStudyDetails student={student} />
+        <StudentWebsite website={student.website} />
         <DetailItem label="Member since">{formatDate(student.createdAt)}</DetailItem>
-        <DetailItem label="Skills" className="sm:col-span-2">
-          {student.skills.length > 0 ? (
-            <SkillList skills={student.skills} label={`Skills of ${name}`} />
-          ) : (
-            NOT_SPECIFIED
-          )}
-        </DetailItem>
-        <DetailItem label="Bio" className="sm:col-span-2">
-          {student.bio ? <span className="whitespace-pre-line">{student.bio}</span> : NOT_SPECIFIED}
-        </DetailItem>
+        <StudentSkillsAndBio student={student} name={name} />
       </dl>
 
       <section className="flex flex-wrap items-center justify-between gap-3 rounded-control bg-neutral-50 p-4">

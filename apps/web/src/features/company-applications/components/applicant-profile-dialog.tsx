@@ -1,13 +1,8 @@
 import type { CompanyApplication } from "@internpath/shared/api-types";
-import { ChevronLeft, ChevronRight, ExternalLink, Mail } from "lucide-react";
+import { ChevronLeft, ChevronRight, Mail } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { ResumeViewer } from "@/components/resume-viewer/resume-viewer";
-import {
-  DetailItem,
-  NOT_SPECIFIED,
-  StudentSkillsAndBio,
-  StudentStudyDetails,
-} from "@/components/student-details";
+import { StudentSkillsAndBio, StudentStudyDetails, StudentWebsite } from "@/components/student-details";
 import { Avatar } from "@/components/ui/avatar";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -167,22 +162,7 @@ function ApplicantProfile({ application }: { application: CompanyApplication }) 
 
       <dl className="grid gap-4 sm:grid-cols-2">
         <StudentStudyDetails student={student} />
-        <DetailItem label="Website" className="sm:col-span-2">
-          {student.website ? (
-            <a
-              href={student.website}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={`${textLinkClasses} inline-flex items-center gap-1.5 break-all`}
-            >
-              {student.website}
-              <ExternalLink className="size-3.5 shrink-0" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          ) : (
-            NOT_SPECIFIED
-          )}
-        </DetailItem>
+        <StudentWebsite website={student.website} className="sm:col-span-2" />
         <StudentSkillsAndBio student={student} name={name} />
       </dl>
 
