@@ -206,4 +206,6 @@ export const trustKeys = {
   approvals: () => [...trustKeys.all, "approvals"] as const,
   reports: (cursor: PageCursor) => [...trustKeys.all, "reports", cursor] as const,
   audit: (params: AuditLogParams) => [...trustKeys.all, "audit", params] as const,
+  /** The administrators, for the audit log's "by admin" filter. */
+  adminsForFilter: () => [...trustKeys.all, "admins"] as const,
 };

@@ -1,7 +1,6 @@
-import type { Page } from "@internpath/shared/api-types";
-import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import type { ComboboxOption } from "@/components/ui/combobox";
-import { api } from "@/lib/api-client";
+import { apiQuery } from "@/lib/api-query";
 import { companyNameOf } from "@/lib/format";
 import { adminApplicationsKeys } from "@/lib/query-keys";
 
@@ -9,61 +8,38 @@ import { adminApplicationsKeys } from "@/lib/query-keys";
 
 const OPTIONS_LIMIT = 20;
 
-type AdminCompanyRow = {
-  id: string;
-  companyName: string | null;
-  fullName: string;
-  email: string;
-  location: string | null;
-  internshipCount: number;
-};
+const companyOptions = apiQuery({
+  route: "GET /api/admin/companies",
+  queryKey: adminApplicationsKeys.companyOptions,
+  request: (q: string) => ({ query: { q, limit: OPTIONS_LIMIT } }),
+  select: (page): ComboboxOption[] =>
+    page.items.map((company) => ({
+      id: company.id,
+      label: companyNameOf(company.companyName),
+      description: company.email,
+    })),
+  keepPreviousPage: true,
+});
 
-export async function getCompanyOptions(q: string, signal?: AbortSignal): Promise<ComboboxOption[]> {
-  const page = await api.get<Page<AdminCompanyRow>>("/api/admin/companies", {
-    params: { q, limit: OPTIONS_LIMIT },
-    signal,
-  });
-  return page.items.map((company) => ({
-    id: company.id,
-    label: companyNameOf(company.companyName),
-    description: company.email,
-  }));
-}
-
-export async function getInternshipOptions(
-  q: string,
-  companyId: string | undefined,
-  signal?: AbortSignal,
-): Promise<ComboboxOption[]> {
-  const page = await api.call("GET /api/admin/internships", {
+const internshipOptions = apiQuery({
+  route: "GET /api/admin/internships",
+  queryKey: adminApplicationsKeys.internshipOptions,
+  request: (q: string, companyId: string | undefined) => ({
     query: { q, companyId, limit: OPTIONS_LIMIT },
-    signal,
-  });
-  return page.items.map((internship) => ({
-    id: internship.id,
-    label: internship.title,
-    description: companyNameOf(internship.companyName),
-  }));
-}
+  }),
+  select: (page): ComboboxOption[] =>
+    page.items.map((internship) => ({
+      id: internship.id,
+      label: internship.title,
+      description: companyNameOf(internship.companyName),
+    })),
+  keepPreviousPage: true,
+});
 
 export function useCompanyOptions(q: string, enabled: boolean) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: adminApplicationsKeys.companyOptions(q),
-      queryFn: ({ signal }) => getCompanyOptions(q, signal),
-    }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...companyOptions.options(q), enabled });
 }
 
 export function useInternshipOptions(q: string, companyId: string | undefined, enabled: boolean) {
-  return useQuery({
-    ...queryOptions({
-      queryKey: adminApplicationsKeys.internshipOptions(q, companyId),
-      queryFn: ({ signal }) => getInternshipOptions(q, companyId, signal),
-    }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  return useQuery({ ...internshipOptions.options(q, companyId), enabled });
 }

@@ -13,7 +13,10 @@ const COMPANIES: CompanyOption[] = [
     fullName: "Nora",
     email: "talent@nimbus.test",
     location: null,
+    logoUrl: null,
     internshipCount: 3,
+    invitationPending: false,
+    createdAt: "2026-01-01T00:00:00.000Z",
   },
   {
     id: "c2",
@@ -21,7 +24,10 @@ const COMPANIES: CompanyOption[] = [
     fullName: "Nemo",
     email: "nemo@example.test",
     location: null,
+    logoUrl: null,
     internshipCount: 1,
+    invitationPending: false,
+    createdAt: "2026-01-02T00:00:00.000Z",
   },
 ];
 

@@ -1,4 +1,3 @@
-import type { Page } from "@internpath/shared/api-types";
 import type { reasonSchema, settingsUpdateSchema } from "@internpath/shared/trust-schemas";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
@@ -103,15 +102,10 @@ export const useAuditLog = apiQuery({
 }).use;
 
 /** The administrators, for the audit log's "by admin" filter (a handful of accounts). */
-export function useAdminsForFilter() {
-  return useQuery({
-    queryKey: [...trustKeys.all, "admins"],
-    queryFn: ({ signal }) =>
-      api.get<Page<{ id: string; fullName: string; email: string }>>("/api/admin/admins", {
-        params: { limit: 100 },
-        signal,
-      }),
-    select: (page) => page.items,
-    staleTime: 5 * 60_000,
-  });
-}
+export const useAdminsForFilter = apiQuery({
+  route: "GET /api/admin/admins",
+  queryKey: trustKeys.adminsForFilter,
+  request: () => ({ query: { limit: 100 } }),
+  select: (page) => page.items,
+  staleTime: 5 * 60_000,
+}).use;
