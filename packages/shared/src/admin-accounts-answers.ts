@@ -10,7 +10,7 @@ import {
  * The answers of the admin accounts API (docs/api.md, "Admin: accounts"), one schema each: the dashboard's
  * counts, the company and student lists and profiles, the administrators. The route declarations
  * (contracts/admin-accounts.ts) name them, the route tests parse every answer with them, and the types of
- * admin-accounts-types.ts are inferred from them. Screens import the types only, so no page loads zod for them.
+ * the types below are inferred from them. Screens import the types only, so no page loads zod for them.
  */
 
 const isoTime = z.string().describe("An ISO 8601 time");
@@ -159,3 +159,18 @@ export const adminStudentProfileSchema = z.object({
   applicationCount: count,
   recentApplications: z.array(adminStudentApplicationSchema).describe("Its newest applications (10)"),
 });
+
+// The answers as types: the screens import them with `import type`, so no page loads zod for them.
+
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+export type AdminCompanyRow = z.infer<typeof adminCompanyRowSchema>;
+export type AdminStudentRow = z.infer<typeof adminStudentRowSchema>;
+export type AdminAdminRow = z.infer<typeof adminAdminRowSchema>;
+export type AdminEndedSessions = z.infer<typeof adminEndedSessionsSchema>;
+export type AdminCompany = z.infer<typeof adminCompanySchema>;
+export type AdminCompanyInternship = z.infer<typeof adminCompanyInternshipSchema>;
+export type AdminCompanyApplication = z.infer<typeof adminCompanyApplicationSchema>;
+export type AdminCompanyProfile = z.infer<typeof adminCompanyProfileSchema>;
+export type AdminStudent = z.infer<typeof adminStudentSchema>;
+export type AdminStudentApplication = z.infer<typeof adminStudentApplicationSchema>;
+export type AdminStudentProfile = z.infer<typeof adminStudentProfileSchema>;

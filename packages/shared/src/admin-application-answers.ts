@@ -4,7 +4,7 @@ import { applicationStatusField, pageSchema } from "./marketplace-answers.ts";
 /**
  * The answers of the admin's Manage Applications (/api/admin/applications), one schema each:
  * contracts/admin-applications.ts names them, the route tests parse every answer with them, and the types
- * of admin-applications-types.ts are inferred from them (types only, so the screens load no zod for them).
+ * of the types below are inferred from them (types only, so the screens load no zod for them).
  */
 
 const isoTime = z.string().describe("An ISO 8601 time");
@@ -71,3 +71,11 @@ export const adminApplicationDetailSchema = z.object({
     email: z.string(),
   }),
 });
+
+// The answers as types: the screens import them with `import type`, so no page loads zod for them.
+
+/** A row of Manage Applications. */
+export type AdminApplicationRow = z.infer<typeof adminApplicationRowSchema>;
+export type AdminApplicationPage = z.infer<typeof adminApplicationPageSchema>;
+/** Everything the Application Details modal and page show. */
+export type AdminApplicationDetail = z.infer<typeof adminApplicationDetailSchema>;

@@ -10,7 +10,7 @@ import {
 /**
  * The answers of the admin's Manage Internships (/api/admin/internships), one schema each:
  * contracts/admin-internships.ts names them, the route tests parse every answer with them, and the types of
- * admin-internships-types.ts are inferred from them (types only, so the screens load no zod for them).
+ * the types below are inferred from them (types only, so the screens load no zod for them).
  */
 
 const isoTime = z.string().describe("An ISO 8601 time");
@@ -81,3 +81,14 @@ export const adminInternshipDetailSchema = internshipCardSchema
       .nullable()
       .describe("When and why an admin hid it from students; null when students may see it"),
   });
+
+// The answers as types: the screens import them with `import type`, so no page loads zod for them.
+
+/** One row of the admin's Manage Internships (GET /api/admin/internships). */
+export type AdminInternshipRow = z.infer<typeof adminInternshipRowSchema>;
+/** The company a filtered list is about; null when no company account has that id. */
+export type AdminInternshipCompany = z.infer<typeof adminInternshipCompanySchema>;
+/** GET /api/admin/internships; with `companyId` the answer also names the company. */
+export type AdminInternshipPage = z.infer<typeof adminInternshipPageSchema>;
+/** GET /api/admin/internships/:id: every field, any status, with its company and counts per status. */
+export type AdminInternshipDetail = z.infer<typeof adminInternshipDetailSchema>;

@@ -3,7 +3,7 @@ import { applicationStatusField } from "./marketplace-answers.ts";
 
 /**
  * The answer of Application Analytics (GET /api/admin/analytics): contracts/analytics.ts names it, the
- * route tests parse every answer with it, and the types of analytics-types.ts are inferred from it (types
+ * route tests parse every answer with it, and the types of the types below are inferred from it (types
  * only, so the page loads no zod for them).
  */
 
@@ -42,3 +42,15 @@ export const applicationAnalyticsSchema = z.object({
     days: z.array(analyticsDaySchema).describe("The days with applications, oldest first"),
   }),
 });
+
+// The answers as types: the screens import them with `import type`, so no page loads zod for them.
+
+export type AnalyticsCompany = z.infer<typeof analyticsCompanySchema>;
+export type AnalyticsInternship = z.infer<typeof analyticsInternshipSchema>;
+/** Applications sent on one UTC day. */
+export type AnalyticsDay = z.infer<typeof analyticsDaySchema>;
+/**
+ * Every figure counts all applications, except the trend, which covers the days `from` to `to` and lists
+ * only days with applications (a day missing from `days` had none).
+ */
+export type ApplicationAnalytics = z.infer<typeof applicationAnalyticsSchema>;

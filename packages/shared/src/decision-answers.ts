@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DECISION_STATUSES } from "./decision-schemas.ts";
 import { APPLICATION_STATUSES } from "./enums.ts";
 
-/** Answers about a company's decisions (docs/api.md, "Decisions"); decision-types.ts infers its types from them. */
+/** Answers about a company's decisions (docs/api.md, "Decisions"); the types below infers its types from them. */
 
 const isoTime = z.string().describe("An ISO 8601 time");
 
@@ -55,3 +55,13 @@ export const applicationProgressSchema = z.object({
   reviewStartedAt: isoTime.nullable(),
   decidedAt: isoTime.nullable(),
 });
+
+// The answers as types: the screens import them with `import type`, so no page loads zod for them.
+
+export type ApplicationDecision = z.infer<typeof applicationDecisionSchema>;
+export type ApplicationStatusState = z.infer<typeof applicationStatusStateSchema>;
+export type StatusChangeAnswer = z.infer<typeof statusChangeAnswerSchema>;
+export type SkippedApplication = z.infer<typeof skippedApplicationSchema>;
+export type BulkStatusChangeAnswer = z.infer<typeof bulkStatusChangeAnswerSchema>;
+export type BulkUndoAnswer = z.infer<typeof bulkUndoAnswerSchema>;
+export type ApplicationProgress = z.infer<typeof applicationProgressSchema>;

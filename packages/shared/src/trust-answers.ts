@@ -4,7 +4,7 @@ import { pageSchema } from "./marketplace-answers.ts";
 
 /**
  * Answers about verified employers, reported postings, the settings and the audit log (docs/api.md); the
- * contracts of contracts/trust.ts name them, and trust-types.ts infers its types from them.
+ * contracts of contracts/trust.ts name them, and the types below infers its types from them.
  */
 
 const isoTime = z.string().describe("An ISO 8601 time");
@@ -94,3 +94,18 @@ export const auditEntrySchema = z.object({
 
 /** GET /api/admin/audit: a page of the audit log, newest first (no total). */
 export const auditPageSchema = pageSchema(auditEntrySchema).omit({ total: true, isTotalCapped: true });
+
+// The answers as types: the screens import them with `import type`, so no page loads zod for them.
+
+export type TrustSettings = z.infer<typeof trustSettingsSchema>;
+/** A company waiting in the approval queue. */
+export type ApprovalQueueItem = z.infer<typeof approvalQueueItemSchema>;
+export type CompanyVerificationState = z.infer<typeof companyVerificationStateSchema>;
+/** One internship's open reports in the moderation queue. */
+export type ReportGroup = z.infer<typeof reportGroupSchema>;
+export type ReportQueue = z.infer<typeof reportQueueSchema>;
+export type ReportResolution = z.infer<typeof reportResolutionSchema>;
+/** POST /api/admin/internships/:id/unhide: the posting students see again. */
+export type UnhiddenInternship = z.infer<typeof unhiddenInternshipSchema>;
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export type AuditPage = z.infer<typeof auditPageSchema>;

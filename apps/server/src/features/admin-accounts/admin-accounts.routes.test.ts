@@ -1,5 +1,5 @@
+import type { AdminCompanyProfile, AdminStats } from "@internpath/shared/admin-accounts-answers";
 import { ADMIN_ACCOUNT_MESSAGES } from "@internpath/shared/admin-accounts-schemas";
-import type { AdminCompanyProfile, AdminStats } from "@internpath/shared/admin-accounts-types";
 import { AUTH_MESSAGES } from "@internpath/shared/errors";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";

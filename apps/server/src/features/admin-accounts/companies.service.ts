@@ -1,9 +1,9 @@
+import type { AdminCompany, AdminCompanyRow } from "@internpath/shared/admin-accounts-answers";
 import {
   ADMIN_ACCOUNT_MESSAGES,
   adminCompanyCreateSchema,
   adminCompanyUpdateSchema,
 } from "@internpath/shared/admin-accounts-schemas";
-import type { AdminCompany, AdminCompanyRow } from "@internpath/shared/admin-accounts-types";
 import type { Page } from "@internpath/shared/api-types";
 import { sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";

@@ -1,9 +1,9 @@
+import type { AdminCompany, AdminCompanyProfile } from "@internpath/shared/admin-accounts-answers";
 import {
   ADMIN_ACCOUNT_MESSAGES,
   ADMIN_COMPANY_INTERNSHIPS_SHOWN,
   ADMIN_COMPANY_RECENT_APPLICATIONS,
 } from "@internpath/shared/admin-accounts-schemas";
-import type { AdminCompany, AdminCompanyProfile } from "@internpath/shared/admin-accounts-types";
 import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "../../auth/session.ts";

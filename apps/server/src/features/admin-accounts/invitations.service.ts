@@ -1,10 +1,10 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import type { AdminAdminRow } from "@internpath/shared/admin-accounts-answers";
 import {
   ADMIN_ACCOUNT_MESSAGES,
   adminInviteSchema,
   INVITATION_VALID_DAYS,
 } from "@internpath/shared/admin-accounts-schemas";
-import type { AdminAdminRow } from "@internpath/shared/admin-accounts-types";
 import type { Page } from "@internpath/shared/api-types";
 import type { Role } from "@internpath/shared/enums";
 import { and, eq, like } from "drizzle-orm";

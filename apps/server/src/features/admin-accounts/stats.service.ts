@@ -1,5 +1,5 @@
+import type { AdminStats } from "@internpath/shared/admin-accounts-answers";
 import { ADMIN_ACCOUNT_MESSAGES } from "@internpath/shared/admin-accounts-schemas";
-import type { AdminStats } from "@internpath/shared/admin-accounts-types";
 import { sql } from "drizzle-orm";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";

@@ -1,14 +1,14 @@
+import type {
+  AdminStudent,
+  AdminStudentProfile,
+  AdminStudentRow,
+} from "@internpath/shared/admin-accounts-answers";
 import {
   ADMIN_ACCOUNT_MESSAGES,
   ADMIN_STUDENT_RECENT_APPLICATIONS,
   adminStudentCreateSchema,
   adminStudentUpdateSchema,
 } from "@internpath/shared/admin-accounts-schemas";
-import type {
-  AdminStudent,
-  AdminStudentProfile,
-  AdminStudentRow,
-} from "@internpath/shared/admin-accounts-types";
 import type { Page } from "@internpath/shared/api-types";
 import { and, eq, sql } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";

@@ -1,5 +1,5 @@
+import type { AdminApplicationRow } from "@internpath/shared/admin-application-answers";
 import type { AdminApplicationSort, SortDirection } from "@internpath/shared/admin-applications-schemas";
-import type { AdminApplicationRow } from "@internpath/shared/admin-applications-types";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@internpath/shared/enums";
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";

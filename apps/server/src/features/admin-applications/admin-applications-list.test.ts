@@ -1,9 +1,9 @@
+import type { AdminApplicationRow } from "@internpath/shared/admin-application-answers";
 import {
   ADMIN_APPLICATION_SORTS,
   type AdminApplicationSort,
   type SortDirection,
 } from "@internpath/shared/admin-applications-schemas";
-import type { AdminApplicationRow } from "@internpath/shared/admin-applications-types";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import type { Actor } from "../../auth/session.ts";
 import type { DatabaseHandle } from "../../db/client.ts";

@@ -1,8 +1,8 @@
+import type { AdminApplicationPage } from "@internpath/shared/admin-application-answers";
 import {
   ADMIN_APPLICATION_TEXTS,
   adminApplicationListQuerySchema,
 } from "@internpath/shared/admin-applications-schemas";
-import type { AdminApplicationPage } from "@internpath/shared/admin-applications-types";
 import { sql } from "drizzle-orm";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";

@@ -1,5 +1,5 @@
+import type { AdminApplicationDetail } from "@internpath/shared/admin-application-answers";
 import { ADMIN_APPLICATION_TEXTS } from "@internpath/shared/admin-applications-schemas";
-import type { AdminApplicationDetail } from "@internpath/shared/admin-applications-types";
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { requireRole } from "../../auth/guards.ts";

@@ -1,4 +1,4 @@
-import type { AdminInternshipDetail, AdminInternshipRow } from "@internpath/shared/admin-internships-types";
+import type { AdminInternshipDetail, AdminInternshipRow } from "@internpath/shared/admin-internship-answers";
 import type { Page } from "@internpath/shared/api-types";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

@@ -1,5 +1,5 @@
+import type { AdminInternshipPage, AdminInternshipRow } from "@internpath/shared/admin-internship-answers";
 import { adminInternshipListQuerySchema } from "@internpath/shared/admin-internships-schemas";
-import type { AdminInternshipPage, AdminInternshipRow } from "@internpath/shared/admin-internships-types";
 import { BROWSE_COUNT_LIMIT } from "@internpath/shared/limits";
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";

@@ -1,4 +1,4 @@
-import type { AdminInternshipDetail } from "@internpath/shared/admin-internships-types";
+import type { AdminInternshipDetail } from "@internpath/shared/admin-internship-answers";
 import type { ApplicationCounts } from "@internpath/shared/api-types";
 import { APPLICATION_STATUSES } from "@internpath/shared/enums";
 import { eq, sql } from "drizzle-orm";

@@ -1,5 +1,5 @@
+import type { ApprovalQueueItem, CompanyVerificationState } from "@internpath/shared/trust-answers";
 import { reasonSchema, TRUST_MESSAGES } from "@internpath/shared/trust-schemas";
-import type { ApprovalQueueItem, CompanyVerificationState } from "@internpath/shared/trust-types";
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";

@@ -1,5 +1,5 @@
+import type { AuditEntry, AuditPage } from "@internpath/shared/trust-answers";
 import { auditQuerySchema, TRUST_MESSAGES } from "@internpath/shared/trust-schemas";
-import type { AuditEntry, AuditPage } from "@internpath/shared/trust-types";
 import { and, eq, sql } from "drizzle-orm";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";

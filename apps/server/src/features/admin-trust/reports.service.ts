@@ -1,11 +1,11 @@
 import type { REPORT_OUTCOMES } from "@internpath/shared/enums";
+import type { ReportGroup, ReportQueue, ReportResolution } from "@internpath/shared/trust-answers";
 import {
   REPORT_REASON_LABELS,
   reasonSchema,
   reportInputSchema,
   TRUST_MESSAGES,
 } from "@internpath/shared/trust-schemas";
-import type { ReportGroup, ReportQueue, ReportResolution } from "@internpath/shared/trust-types";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";

@@ -1,5 +1,5 @@
+import type { TrustSettings } from "@internpath/shared/trust-answers";
 import { settingsUpdateSchema, TRUST_MESSAGES } from "@internpath/shared/trust-schemas";
-import type { TrustSettings } from "@internpath/shared/trust-types";
 import { eq, sql } from "drizzle-orm";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";

@@ -1,5 +1,5 @@
+import type { UnhiddenInternship } from "@internpath/shared/trust-answers";
 import { TRUST_MESSAGES } from "@internpath/shared/trust-schemas";
-import type { UnhiddenInternship } from "@internpath/shared/trust-types";
 import { eq } from "drizzle-orm";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";

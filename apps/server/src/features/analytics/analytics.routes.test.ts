@@ -1,4 +1,4 @@
-import type { ApplicationAnalytics } from "@internpath/shared/analytics-types";
+import type { ApplicationAnalytics } from "@internpath/shared/analytics-answers";
 import { APPLICATION_STATUSES } from "@internpath/shared/enums";
 import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

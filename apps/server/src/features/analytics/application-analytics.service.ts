@@ -1,15 +1,15 @@
+import type {
+  AnalyticsCompany,
+  AnalyticsDay,
+  AnalyticsInternship,
+  ApplicationAnalytics,
+} from "@internpath/shared/analytics-answers";
 import {
   ANALYTICS_MAX_RANGE_DAYS,
   ANALYTICS_TOP_COUNT,
   analyticsQuerySchema,
   daysBetween,
 } from "@internpath/shared/analytics-schemas";
-import type {
-  AnalyticsCompany,
-  AnalyticsDay,
-  AnalyticsInternship,
-  ApplicationAnalytics,
-} from "@internpath/shared/analytics-types";
 import { APPLICATION_STATUSES, type ApplicationStatus } from "@internpath/shared/enums";
 import { type SQL, sql } from "drizzle-orm";
 import { requireRole } from "../../auth/guards.ts";

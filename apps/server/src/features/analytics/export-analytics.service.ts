@@ -1,4 +1,4 @@
-import type { ApplicationAnalytics } from "@internpath/shared/analytics-types";
+import type { ApplicationAnalytics } from "@internpath/shared/analytics-answers";
 import { APPLICATION_STATUSES } from "@internpath/shared/enums";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";

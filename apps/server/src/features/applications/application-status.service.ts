@@ -1,7 +1,7 @@
 import type { StatusChange as HistoryEntry } from "@internpath/shared/api-types";
 import { canChangeApplicationStatus } from "@internpath/shared/application-schemas";
+import type { ApplicationStatusState } from "@internpath/shared/decision-answers";
 import { applicationStatusChangeSchema, DECISION_MESSAGES } from "@internpath/shared/decision-schemas";
-import type { ApplicationStatusState } from "@internpath/shared/decision-types";
 import { eq } from "drizzle-orm";
 import { isOwnerOrAdmin, requireActor, requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";

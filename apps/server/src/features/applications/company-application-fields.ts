@@ -1,5 +1,5 @@
 import type { ApplicantProfile, CompanyApplication } from "@internpath/shared/api-types";
-import type { ApplicationDecision } from "@internpath/shared/decision-types";
+import type { ApplicationDecision } from "@internpath/shared/decision-answers";
 import type { ApplicationStatus } from "@internpath/shared/enums";
 import { alias } from "drizzle-orm/pg-core";
 import { columnsOf, type FieldTable, fields, jsonObjectOf, writerOf } from "../../db/answer-fields.ts";

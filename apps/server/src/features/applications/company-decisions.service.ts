@@ -1,13 +1,13 @@
+import type {
+  ApplicationStatusState,
+  BulkStatusChangeAnswer,
+  BulkUndoAnswer,
+} from "@internpath/shared/decision-answers";
 import {
   bulkStatusChangeSchema,
   DECISION_MESSAGES,
   undoDecisionsSchema,
 } from "@internpath/shared/decision-schemas";
-import type {
-  ApplicationStatusState,
-  BulkStatusChangeAnswer,
-  BulkUndoAnswer,
-} from "@internpath/shared/decision-types";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";

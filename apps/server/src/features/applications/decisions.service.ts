@@ -1,15 +1,15 @@
 import { canChangeApplicationStatus } from "@internpath/shared/application-schemas";
+import type {
+  ApplicationDecision,
+  ApplicationStatusState,
+  SkippedApplication,
+} from "@internpath/shared/decision-answers";
 import {
   DECISION_MESSAGES,
   DECISION_UNDO_SECONDS,
   type DecisionStatus,
   isDecisionStatus,
 } from "@internpath/shared/decision-schemas";
-import type {
-  ApplicationDecision,
-  ApplicationStatusState,
-  SkippedApplication,
-} from "@internpath/shared/decision-types";
 import type { ApplicationStatus } from "@internpath/shared/enums";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { isOwnerOrAdmin, ownedBy } from "../../auth/guards.ts";

@@ -1,4 +1,4 @@
-import type { ApplicationStatusState } from "@internpath/shared/decision-types";
+import type { ApplicationStatusState } from "@internpath/shared/decision-answers";
 import { and, eq } from "drizzle-orm";
 import { ownedBy, requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";

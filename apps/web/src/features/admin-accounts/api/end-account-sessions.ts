@@ -1,4 +1,4 @@
-import type { AdminEndedSessions } from "@internpath/shared/admin-accounts-types";
+import type { AdminEndedSessions } from "@internpath/shared/admin-accounts-answers";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/mutation-config";

@@ -1,4 +1,4 @@
-import type { AdminAdminRow } from "@internpath/shared/admin-accounts-types";
+import type { AdminAdminRow } from "@internpath/shared/admin-accounts-answers";
 import type { Page } from "@internpath/shared/api-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";

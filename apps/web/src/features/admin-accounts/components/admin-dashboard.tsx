@@ -1,4 +1,4 @@
-import type { AdminStats } from "@internpath/shared/admin-accounts-types";
+import type { AdminStats } from "@internpath/shared/admin-accounts-answers";
 import { clsx } from "clsx";
 import {
   BarChart3,

@@ -1,4 +1,4 @@
-import type { AdminCompanyRow } from "@internpath/shared/admin-accounts-types";
+import type { AdminCompanyRow } from "@internpath/shared/admin-accounts-answers";
 import { Eye } from "lucide-react";
 import { useAdminCompanies } from "../api/get-admin-companies";
 import { COMPANY_KIND } from "../utils/account-kinds";

@@ -1,4 +1,4 @@
-import type { AdminCompany } from "@internpath/shared/admin-accounts-types";
+import type { AdminCompany } from "@internpath/shared/admin-accounts-answers";
 import * as Fields from "@/components/form-fields";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { useCreateAdminCompany } from "../api/create-admin-company";

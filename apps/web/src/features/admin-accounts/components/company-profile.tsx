@@ -1,9 +1,9 @@
-import { ADMIN_COMPANY_INTERNSHIPS_SHOWN } from "@internpath/shared/admin-accounts-schemas";
 import type {
   AdminCompanyApplication,
   AdminCompanyInternship,
   AdminCompanyProfile as CompanyProfileData,
-} from "@internpath/shared/admin-accounts-types";
+} from "@internpath/shared/admin-accounts-answers";
+import { ADMIN_COMPANY_INTERNSHIPS_SHOWN } from "@internpath/shared/admin-accounts-schemas";
 import { Briefcase, Building2, ClipboardList, FileText, Mail } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";

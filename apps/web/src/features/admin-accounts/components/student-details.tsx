@@ -1,4 +1,4 @@
-import type { AdminStudentProfile } from "@internpath/shared/admin-accounts-types";
+import type { AdminStudentProfile } from "@internpath/shared/admin-accounts-answers";
 import { UPLOAD_MESSAGES } from "@internpath/shared/uploads";
 import { FileText, Mail } from "lucide-react";
 import {

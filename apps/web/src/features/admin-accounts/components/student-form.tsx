@@ -1,4 +1,4 @@
-import type { AdminStudent } from "@internpath/shared/admin-accounts-types";
+import type { AdminStudent } from "@internpath/shared/admin-accounts-answers";
 import { parseSkills } from "@internpath/shared/internship-schemas";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import * as Fields from "@/components/form-fields";

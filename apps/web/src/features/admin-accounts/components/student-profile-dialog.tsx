@@ -1,4 +1,4 @@
-import type { AdminStudentRow } from "@internpath/shared/admin-accounts-types";
+import type { AdminStudentRow } from "@internpath/shared/admin-accounts-answers";
 import { MessageSquare, Pencil, UserRound } from "lucide-react";
 import { useState } from "react";
 import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dialog";

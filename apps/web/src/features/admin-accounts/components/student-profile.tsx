@@ -1,4 +1,4 @@
-import type { AdminStudentProfile } from "@internpath/shared/admin-accounts-types";
+import type { AdminStudentProfile } from "@internpath/shared/admin-accounts-answers";
 import { ClipboardList, MessageSquare } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";

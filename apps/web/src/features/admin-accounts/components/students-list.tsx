@@ -1,4 +1,4 @@
-import type { AdminStudentRow } from "@internpath/shared/admin-accounts-types";
+import type { AdminStudentRow } from "@internpath/shared/admin-accounts-answers";
 import { UPLOAD_MESSAGES } from "@internpath/shared/uploads";
 import { Eye, FileText, MessageSquare } from "lucide-react";
 import { useState } from "react";

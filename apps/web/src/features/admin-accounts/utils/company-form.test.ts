@@ -1,4 +1,4 @@
-import type { AdminCompany } from "@internpath/shared/admin-accounts-types";
+import type { AdminCompany } from "@internpath/shared/admin-accounts-answers";
 import { describe, expect, it } from "vitest";
 import { toCompanyCreate, toCompanyFormValues, toCompanyUpdate, validateCompanyForm } from "./company-form";
 

@@ -1,10 +1,10 @@
+import type { AdminCompany } from "@internpath/shared/admin-accounts-answers";
 import {
   type AdminCompanyCreateInput,
   type AdminCompanyUpdateInput,
   adminCompanyCreateSchema,
   adminCompanyUpdateSchema,
 } from "@internpath/shared/admin-accounts-schemas";
-import type { AdminCompany } from "@internpath/shared/admin-accounts-types";
 import type { z } from "zod";
 import { failureOf, fieldGuard } from "./form-errors";
 

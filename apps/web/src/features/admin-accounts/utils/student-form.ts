@@ -1,10 +1,10 @@
+import type { AdminStudent } from "@internpath/shared/admin-accounts-answers";
 import {
   type AdminStudentCreateInput,
   type AdminStudentUpdateInput,
   adminStudentCreateSchema,
   adminStudentUpdateSchema,
 } from "@internpath/shared/admin-accounts-schemas";
-import type { AdminStudent } from "@internpath/shared/admin-accounts-types";
 import { parseSkills } from "@internpath/shared/internship-schemas";
 import type { z } from "zod";
 import { failureOf, fieldGuard } from "./form-errors";

@@ -1,4 +1,4 @@
-import type { AdminApplicationPage } from "@internpath/shared/admin-applications-types";
+import type { AdminApplicationPage } from "@internpath/shared/admin-application-answers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { adminApplicationsKeys, companyApplicationsKeys, dashboardKeys } from "@/lib/query-keys";

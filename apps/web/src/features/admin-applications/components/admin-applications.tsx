@@ -1,4 +1,4 @@
-import type { AdminApplicationRow } from "@internpath/shared/admin-applications-types";
+import type { AdminApplicationRow } from "@internpath/shared/admin-application-answers";
 import { Filter } from "lucide-react";
 import { useState } from "react";
 import { ApplicationResults } from "@/components/application-list/application-results";

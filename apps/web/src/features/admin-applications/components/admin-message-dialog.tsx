@@ -1,8 +1,8 @@
+import type { AdminApplicationDetail } from "@internpath/shared/admin-application-answers";
 import {
   ADMIN_APPLICATION_TEXTS,
   APPLICANT_MESSAGE_TEMPLATES,
 } from "@internpath/shared/admin-applications-schemas";
-import type { AdminApplicationDetail } from "@internpath/shared/admin-applications-types";
 import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "@internpath/shared/limits";
 import { Send } from "lucide-react";
 import { useState } from "react";

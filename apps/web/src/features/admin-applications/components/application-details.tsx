@@ -1,4 +1,4 @@
-import type { AdminApplicationDetail } from "@internpath/shared/admin-applications-types";
+import type { AdminApplicationDetail } from "@internpath/shared/admin-application-answers";
 import { Building2, Clock, MapPin, Send, Trash2, User, Wallet } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";

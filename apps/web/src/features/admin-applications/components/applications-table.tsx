@@ -1,5 +1,5 @@
+import type { AdminApplicationRow } from "@internpath/shared/admin-application-answers";
 import type { AdminApplicationSort, SortDirection } from "@internpath/shared/admin-applications-schemas";
-import type { AdminApplicationRow } from "@internpath/shared/admin-applications-types";
 import { Eye, Trash2 } from "lucide-react";
 import { Link } from "react-router";
 import { ApplicationStatusBadge } from "@/components/ui/badge";

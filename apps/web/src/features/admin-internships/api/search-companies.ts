@@ -1,4 +1,4 @@
-import type { AdminCompanyRow } from "@internpath/shared/admin-accounts-types";
+import type { AdminCompanyRow } from "@internpath/shared/admin-accounts-answers";
 import { useQuery } from "@tanstack/react-query";
 import { apiQuery } from "@/lib/api-query";
 import { adminInternshipsKeys } from "@/lib/query-keys";

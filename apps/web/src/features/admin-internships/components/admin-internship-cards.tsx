@@ -1,4 +1,4 @@
-import type { AdminInternshipRow } from "@internpath/shared/admin-internships-types";
+import type { AdminInternshipRow } from "@internpath/shared/admin-internship-answers";
 import { Building2, MapPin, Users } from "lucide-react";
 import { Link } from "react-router";
 import type { DeleteMode } from "@/components/internship-list/delete-confirmation";

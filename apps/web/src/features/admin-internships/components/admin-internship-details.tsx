@@ -1,4 +1,4 @@
-import type { AdminInternshipDetail } from "@internpath/shared/admin-internships-types";
+import type { AdminInternshipDetail } from "@internpath/shared/admin-internship-answers";
 import { APPLICATION_STATUSES } from "@internpath/shared/enums";
 import { ExternalLink, Eye, FileText, Pencil, SearchX, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";

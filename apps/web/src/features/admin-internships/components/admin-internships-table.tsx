@@ -1,4 +1,4 @@
-import type { AdminInternshipRow } from "@internpath/shared/admin-internships-types";
+import type { AdminInternshipRow } from "@internpath/shared/admin-internship-answers";
 import { Link } from "react-router";
 import { DeleteConfirmation, type DeleteMode } from "@/components/internship-list/delete-confirmation";
 import { InternshipActionButtons } from "@/components/internship-list/internship-action-buttons";

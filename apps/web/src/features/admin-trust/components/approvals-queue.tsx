@@ -1,4 +1,4 @@
-import type { ApprovalQueueItem } from "@internpath/shared/trust-types";
+import type { ApprovalQueueItem } from "@internpath/shared/trust-answers";
 import { clsx } from "clsx";
 import { Check, ShieldCheck, X } from "lucide-react";
 import { useState } from "react";

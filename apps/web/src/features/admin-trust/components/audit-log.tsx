@@ -1,5 +1,5 @@
+import type { AuditEntry } from "@internpath/shared/trust-answers";
 import { AUDIT_TARGET_TYPES } from "@internpath/shared/trust-schemas";
-import type { AuditEntry } from "@internpath/shared/trust-types";
 import { ScrollText } from "lucide-react";
 import { useSearchParams } from "react-router";
 import { Badge } from "@/components/ui/badge";

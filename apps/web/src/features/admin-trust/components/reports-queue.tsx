@@ -1,5 +1,5 @@
+import type { ReportGroup } from "@internpath/shared/trust-answers";
 import { REPORT_REASON_LABELS } from "@internpath/shared/trust-schemas";
-import type { ReportGroup } from "@internpath/shared/trust-types";
 import { EyeOff, Flag, ThumbsUp } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";

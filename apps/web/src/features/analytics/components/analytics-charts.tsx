@@ -1,4 +1,4 @@
-import type { ApplicationAnalytics } from "@internpath/shared/analytics-types";
+import type { ApplicationAnalytics } from "@internpath/shared/analytics-answers";
 import { APPLICATION_STATUSES } from "@internpath/shared/enums";
 import type { ReactNode } from "react";
 import {

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import type { ApplicationAnalytics as Figures } from "@internpath/shared/analytics-types";
+import type { ApplicationAnalytics as Figures } from "@internpath/shared/analytics-answers";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { NuqsTestingAdapter } from "nuqs/adapters/testing";

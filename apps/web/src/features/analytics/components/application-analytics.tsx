@@ -1,4 +1,4 @@
-import type { ApplicationAnalytics as Figures } from "@internpath/shared/analytics-types";
+import type { ApplicationAnalytics as Figures } from "@internpath/shared/analytics-answers";
 import { CheckCircle2, Clock, Download, FileText, Inbox, RefreshCw, Search, XCircle } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useId } from "react";
 import toast from "react-hot-toast";

@@ -1,4 +1,4 @@
-import type { AnalyticsDay } from "@internpath/shared/analytics-types";
+import type { AnalyticsDay } from "@internpath/shared/analytics-answers";
 import type { AnalyticsRangeParams } from "@/lib/query-keys";
 
 export const ANALYTICS_RANGES = ["30d", "90d", "365d", "all"] as const;

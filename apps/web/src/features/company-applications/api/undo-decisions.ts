@@ -1,4 +1,4 @@
-import type { BulkUndoAnswer } from "@internpath/shared/decision-types";
+import type { BulkUndoAnswer } from "@internpath/shared/decision-answers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "@/lib/api-client";
 import { companyApplicationsKeys } from "@/lib/query-keys";

@@ -1,6 +1,6 @@
 import type { CompanyApplicationsPage } from "@internpath/shared/api-types";
+import type { ApplicationStatusState } from "@internpath/shared/decision-answers";
 import type { ApplicationStatusChangeInput } from "@internpath/shared/decision-schemas";
-import type { ApplicationStatusState } from "@internpath/shared/decision-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { MutationConfig } from "@/lib/mutation-config";

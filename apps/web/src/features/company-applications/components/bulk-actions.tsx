@@ -1,6 +1,6 @@
 import type { CompanyApplication } from "@internpath/shared/api-types";
+import type { SkippedApplication } from "@internpath/shared/decision-answers";
 import { DECISION_UNDO_SECONDS, type DecisionStatus } from "@internpath/shared/decision-schemas";
-import type { SkippedApplication } from "@internpath/shared/decision-types";
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";

@@ -1,4 +1,4 @@
-import type { ApplicationDecision } from "@internpath/shared/decision-types";
+import type { ApplicationDecision } from "@internpath/shared/decision-answers";
 import { useQueryClient } from "@tanstack/react-query";
 import { Clock, Undo2 } from "lucide-react";
 import { type Ref, useEffect } from "react";

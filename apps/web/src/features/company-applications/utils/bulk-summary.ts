@@ -1,4 +1,4 @@
-import type { SkippedApplication } from "@internpath/shared/decision-types";
+import type { SkippedApplication } from "@internpath/shared/decision-answers";
 import type { ApplicationStatus } from "@internpath/shared/enums";
 
 const DONE: Record<Exclude<ApplicationStatus, "pending" | "withdrawn">, string> = {

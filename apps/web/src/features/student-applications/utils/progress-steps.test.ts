@@ -1,4 +1,4 @@
-import type { ApplicationProgress } from "@internpath/shared/decision-types";
+import type { ApplicationProgress } from "@internpath/shared/decision-answers";
 import { describe, expect, it } from "vitest";
 import { progressSteps } from "./progress-steps";
 
