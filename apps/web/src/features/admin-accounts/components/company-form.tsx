@@ -1,8 +1,7 @@
 import type { AdminCompany } from "@internpath/shared/admin-accounts-answers";
 import * as Fields from "@/components/form-fields";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { useCreateAdminCompany } from "../api/create-admin-company";
-import { useUpdateAdminCompany } from "../api/update-admin-company";
+import { useCreateAdminCompany, useUpdateAdminCompany } from "../api/account-writes";
 import { COMPANY_KIND } from "../utils/account-kinds";
 import { COMPANY_FORM_RULES } from "../utils/company-form";
 import { AccountForm, SignInCard } from "./account-form";

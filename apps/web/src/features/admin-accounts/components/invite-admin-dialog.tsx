@@ -8,7 +8,7 @@ import { bindFields, FormButtons, InputField } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogTrigger } from "@/components/ui/dialog";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
-import { useInviteAdmin } from "../api/invite-admin";
+import { useInviteAdmin } from "../api/account-writes";
 import { INVITATION_HINT } from "../utils/invitation";
 
 type InviteValues = { email: string; fullName: string };

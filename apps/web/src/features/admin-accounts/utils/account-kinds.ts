@@ -1,8 +1,7 @@
 import { Building2, GraduationCap, type LucideIcon } from "lucide-react";
 import { paths } from "@/config/paths";
 import type { MutationConfig } from "@/lib/mutation-config";
-import { useDeleteAdminCompany } from "../api/delete-admin-company";
-import { useDeleteAdminStudent } from "../api/delete-admin-student";
+import { useDeleteAdminCompany, useDeleteAdminStudent } from "../api/account-deletions";
 import { companyNameOf, studentNameOf } from "./account-names";
 
 /** What the Companies and Students screens say and link to, so one list, form and profile serve both. */
