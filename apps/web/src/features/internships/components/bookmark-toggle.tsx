@@ -2,8 +2,7 @@ import { clsx } from "clsx";
 import { Bookmark } from "lucide-react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
-import { useAddBookmark } from "../api/add-bookmark";
-import { useRemoveBookmark } from "../api/remove-bookmark";
+import { useAddBookmark, useRemoveBookmark } from "../api/bookmarks";
 
 type BookmarkToggleProps = {
   internship: { id: string; title: string; isBookmarked: boolean };

@@ -1,7 +1,7 @@
 import { BookmarkX } from "lucide-react";
 import toast from "react-hot-toast";
 import { Button } from "@/components/ui/button";
-import { useRemoveBookmark } from "../api/remove-bookmark";
+import { useRemoveBookmark } from "../api/bookmarks";
 
 export function RemoveBookmarkButton({ internship }: { internship: { id: string; title: string } }) {
   const removeBookmark = useRemoveBookmark();

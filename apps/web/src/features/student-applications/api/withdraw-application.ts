@@ -1,19 +1,11 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { internshipsKeys, myApplicationsKeys } from "@/lib/query-keys";
-
-export function withdrawApplication(id: string) {
-  return api.call("POST /api/applications/:id/withdraw", { params: { id } });
-}
+import { useRefreshingMutation } from "@/lib/refreshing-mutation";
 
 /** docs/product.md, "Withdrawing an application": My Applications and the internship page reload. */
 export function useWithdrawApplication() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: withdrawApplication,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: myApplicationsKeys.all });
-      void queryClient.invalidateQueries({ queryKey: internshipsKeys.all });
-    },
-  });
+  return useRefreshingMutation(
+    (id: string) => api.call("POST /api/applications/:id/withdraw", { params: { id } }),
+    [myApplicationsKeys.all, internshipsKeys.all],
+  );
 }
