@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import type { LucideIcon } from "lucide-react";
 import type { HTMLAttributes, ReactNode } from "react";
 
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
@@ -38,4 +39,26 @@ export function CardHeader({ title, description, actions, as: Heading = "h2", cl
 
 export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return <div className={clsx("px-5 py-4", className)} {...props} />;
+}
+
+/** A card's list with nothing in it yet: an icon, what is missing, what would fill it and a way to. */
+export function CardEmpty({
+  icon: Icon,
+  children,
+  description,
+  action,
+}: {
+  icon: LucideIcon;
+  children: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <CardContent className="flex flex-1 flex-col items-center justify-center py-10 text-center">
+      <Icon className="size-8 text-neutral-400" aria-hidden="true" />
+      <p className="mt-2 text-sm font-medium text-neutral-800">{children}</p>
+      {description && <p className="mt-1 text-sm text-neutral-600">{description}</p>}
+      {action && <div className="mt-4">{action}</div>}
+    </CardContent>
+  );
 }

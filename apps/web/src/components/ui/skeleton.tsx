@@ -31,6 +31,21 @@ export function SkeletonText({ size = "sm", width, className }: SkeletonTextProp
   );
 }
 
+/**
+ * A group of placeholder bars, each sized by its own classes (`["h-3 w-20", "h-3 w-16"]`), laid out by
+ * `className` (a row: `flex gap-3`; a column: `space-y-2`).
+ */
+export function SkeletonBars({ bars, className }: { bars: readonly string[]; className?: string }) {
+  const keys = placeholderKeys(bars.length);
+  return (
+    <div aria-hidden="true" className={className}>
+      {bars.map((bar, index) => (
+        <Skeleton key={keys[index]} className={bar} />
+      ))}
+    </div>
+  );
+}
+
 /** Keys for a fixed number of placeholder rows (they never reorder). */
 export function placeholderKeys(count: number): string[] {
   return Array.from({ length: count }, (_, index) => `placeholder-${index}`);

@@ -127,13 +127,3 @@ export function AccountProfileLayout({
     </>
   );
 }
-
-/** A profile card's list with nothing in it yet. */
-export function CardEmpty({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
-  return (
-    <CardContent className="flex flex-col items-center py-10 text-center">
-      <Icon className="size-8 text-neutral-400" aria-hidden="true" />
-      <p className="mt-2 text-sm font-medium text-neutral-800">{children}</p>
-    </CardContent>
-  );
-}

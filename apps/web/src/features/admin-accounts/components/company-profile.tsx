@@ -11,7 +11,7 @@ import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dia
 import { DetailItem } from "@/components/student-details";
 import { ApplicationStatusBadge, InternshipStatusBadge } from "@/components/ui/badge";
 import { Button, ButtonLink, buttonClasses } from "@/components/ui/button";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Card, CardContent, CardEmpty, CardHeader } from "@/components/ui/card";
 import { ExternalLink } from "@/components/ui/external-link";
 import { SkillList } from "@/components/ui/skill-list";
 import { TextLink, textLinkClasses } from "@/components/ui/text-link";
@@ -27,7 +27,7 @@ import {
   UNKNOWN_INTERNSHIP,
   UNKNOWN_STUDENT,
 } from "../utils/account-names";
-import { AccountProfileLayout, AccountQuery, CardEmpty } from "./account-profile";
+import { AccountProfileLayout, AccountQuery } from "./account-profile";
 import { InvitationPendingBadge, ResendInvitationButton } from "./invitation-status";
 
 /** The admin's view of one company: details, counts, newest internships and applications, actions. */

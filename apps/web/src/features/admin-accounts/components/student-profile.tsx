@@ -5,14 +5,14 @@ import { Link } from "react-router";
 import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dialog";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Card, CardContent, CardEmpty, CardHeader } from "@/components/ui/card";
 import { textLinkClasses } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
 import { companyNameOf, formatDate } from "@/lib/format";
 import { useAdminStudent } from "../api/get-admin-student";
 import { STUDENT_KIND } from "../utils/account-kinds";
 import { studentNameOf } from "../utils/account-names";
-import { AccountProfileLayout, AccountQuery, CardEmpty } from "./account-profile";
+import { AccountProfileLayout, AccountQuery } from "./account-profile";
 import { StudentDetails } from "./student-details";
 
 /** /admin/students/{id}: the profile, the newest applications, and what an admin can do. */

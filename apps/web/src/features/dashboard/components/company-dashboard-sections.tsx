@@ -21,7 +21,7 @@ import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
-import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { Card, CardContent, CardEmpty, CardHeader } from "@/components/ui/card";
 import { placeholderKeys, Skeleton, SkeletonText } from "@/components/ui/skeleton";
 import { SkillList } from "@/components/ui/skill-list";
 import { type SummaryCounter, SummaryCounters } from "@/components/ui/summary-counters";
@@ -99,11 +99,9 @@ export function CompanyRecentApplications({
           ))}
         </ul>
       ) : applications.length === 0 ? (
-        <CardContent className="flex flex-1 flex-col items-center justify-center py-10 text-center">
-          <FileText className="size-8 text-neutral-400" aria-hidden="true" />
-          <p className="mt-2 text-sm font-medium text-neutral-800">No applications yet</p>
-          <p className="mt-1 text-sm text-neutral-600">New applications to your internships show up here.</p>
-        </CardContent>
+        <CardEmpty icon={FileText} description="New applications to your internships show up here.">
+          No applications yet
+        </CardEmpty>
       ) : (
         <ul className="divide-y divide-neutral-200">
           {applications.map((application) => {
@@ -164,15 +162,18 @@ export function CompanyActiveInternships({
           ))}
         </ul>
       ) : internships.length === 0 ? (
-        <CardContent className="flex flex-col items-center py-10 text-center">
-          <Briefcase className="size-8 text-neutral-400" aria-hidden="true" />
-          <p className="mt-2 text-sm font-medium text-neutral-800">No active internships</p>
-          <p className="mt-1 text-sm text-neutral-600">Open an internship so students can apply.</p>
-          <ButtonLink to={paths.app.createInternship.getHref()} size="sm" className="mt-4">
-            <Plus className="size-4" aria-hidden="true" />
-            Post New Internship
-          </ButtonLink>
-        </CardContent>
+        <CardEmpty
+          icon={Briefcase}
+          description="Open an internship so students can apply."
+          action={
+            <ButtonLink to={paths.app.createInternship.getHref()} size="sm">
+              <Plus className="size-4" aria-hidden="true" />
+              Post New Internship
+            </ButtonLink>
+          }
+        >
+          No active internships
+        </CardEmpty>
       ) : (
         <ul className="grid grid-cols-1 gap-4 p-5 md:grid-cols-3">
           {internships.map((internship) => (

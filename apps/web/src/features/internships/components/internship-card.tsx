@@ -8,7 +8,7 @@ import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { MatchIndicator } from "@/components/ui/match-indicator";
-import { Skeleton } from "@/components/ui/skeleton";
+import { Skeleton, SkeletonBars } from "@/components/ui/skeleton";
 import { SkillList } from "@/components/ui/skill-list";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
 import { paths } from "@/config/paths";
@@ -132,29 +132,15 @@ export function InternshipCardSkeleton() {
     <Card className="flex h-full flex-col p-5" aria-hidden="true">
       <div className="flex items-start gap-3">
         <Skeleton className="size-12 rounded-control" />
-        <div className="flex-1 space-y-2">
-          <Skeleton className="h-4 w-3/4" />
-          <Skeleton className="h-3 w-1/3" />
-        </div>
+        <SkeletonBars className="flex-1 space-y-2" bars={["h-4 w-3/4", "h-3 w-1/3"]} />
       </div>
-      <div className="mt-5 flex gap-3">
-        <Skeleton className="h-3 w-20" />
-        <Skeleton className="h-3 w-16" />
-        <Skeleton className="h-3 w-16" />
-      </div>
-      <div className="mt-4 space-y-2">
-        <Skeleton className="h-3" />
-        <Skeleton className="h-3" />
-        <Skeleton className="h-3 w-2/3" />
-      </div>
-      <div className="mt-4 flex gap-2">
-        <Skeleton className="h-5 w-14 rounded-full" />
-        <Skeleton className="h-5 w-16 rounded-full" />
-      </div>
-      <div className="mt-6 flex justify-between border-t border-neutral-100 pt-4">
-        <Skeleton className="h-4 w-28" />
-        <Skeleton className="h-11 sm:h-8 w-24 rounded-control" />
-      </div>
+      <SkeletonBars className="mt-5 flex gap-3" bars={["h-3 w-20", "h-3 w-16", "h-3 w-16"]} />
+      <SkeletonBars className="mt-4 space-y-2" bars={["h-3", "h-3", "h-3 w-2/3"]} />
+      <SkeletonBars className="mt-4 flex gap-2" bars={["h-5 w-14 rounded-full", "h-5 w-16 rounded-full"]} />
+      <SkeletonBars
+        className="mt-6 flex justify-between border-t border-neutral-100 pt-4"
+        bars={["h-4 w-28", "h-11 sm:h-8 w-24 rounded-control"]}
+      />
     </Card>
   );
 }

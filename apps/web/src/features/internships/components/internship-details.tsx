@@ -11,6 +11,7 @@ import { ButtonLink } from "@/components/ui/button";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { DocumentTitle } from "@/components/ui/document-title";
 import { MatchIndicator } from "@/components/ui/match-indicator";
+import { Skeleton, SkeletonBars } from "@/components/ui/skeleton";
 import { SkillList } from "@/components/ui/skill-list";
 import { TextLink } from "@/components/ui/text-link";
 import { VerifiedBadge } from "@/components/ui/verified-badge";
@@ -226,27 +227,20 @@ function InternshipDetailsSkeleton() {
   return (
     <div className="space-y-6" role="status">
       <span className="sr-only">Loading internship...</span>
-      <div aria-hidden="true" className="animate-pulse space-y-6">
-        <div className="h-4 w-36 rounded bg-neutral-200" />
+      <div aria-hidden="true" className="space-y-6">
+        <Skeleton className="h-4 w-36" />
         <div className="rounded-card border border-neutral-200 bg-white p-6">
           <div className="flex gap-4">
-            <div className="size-16 rounded-control bg-neutral-200" />
-            <div className="flex-1 space-y-3">
-              <div className="h-6 w-2/3 rounded bg-neutral-200" />
-              <div className="h-4 w-1/3 rounded bg-neutral-200" />
-            </div>
+            <Skeleton className="size-16 rounded-control" />
+            <SkeletonBars className="flex-1 space-y-3" bars={["h-6 w-2/3", "h-4 w-1/3"]} />
           </div>
-          <div className="mt-6 flex gap-4">
-            <div className="h-4 w-24 rounded bg-neutral-200" />
-            <div className="h-4 w-20 rounded bg-neutral-200" />
-            <div className="h-4 w-20 rounded bg-neutral-200" />
-          </div>
-          <div className="mt-6 h-10 w-32 rounded-control bg-neutral-200" />
+          <SkeletonBars className="mt-6 flex gap-4" bars={["h-4 w-24", "h-4 w-20", "h-4 w-20"]} />
+          <Skeleton className="mt-6 h-10 w-32 rounded-control" />
         </div>
-        <div className="grid gap-6 lg:grid-cols-3">
-          <div className="h-64 rounded-card bg-neutral-200 lg:col-span-2" />
-          <div className="h-64 rounded-card bg-neutral-200" />
-        </div>
+        <SkeletonBars
+          className="grid gap-6 lg:grid-cols-3"
+          bars={["h-64 rounded-card lg:col-span-2", "h-64 rounded-card"]}
+        />
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import { ApplicationStatusBadge, InternshipStatusBadge } from "@/components/ui/b
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { Skeleton, SkeletonBars } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { companyNameOf, formatDate, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
 import { useWithdrawApplication } from "../api/withdraw-application";
@@ -160,25 +161,18 @@ export function ApplicationCard({ application, onViewResume }: ApplicationCardPr
 
 export function ApplicationCardSkeleton() {
   return (
-    <Card className="animate-pulse p-5" aria-hidden="true">
+    <Card className="p-5" aria-hidden="true">
       <div className="flex justify-between gap-4">
-        <div className="flex-1 space-y-2">
-          <div className="h-4 w-1/2 rounded bg-neutral-200" />
-          <div className="h-3 w-1/4 rounded bg-neutral-200" />
-        </div>
-        <div className="h-5 w-20 rounded-full bg-neutral-200" />
+        <SkeletonBars className="flex-1 space-y-2" bars={["h-4 w-1/2", "h-3 w-1/4"]} />
+        <Skeleton className="h-5 w-20 rounded-full" />
       </div>
-      <div className="mt-4 h-14 rounded bg-neutral-100" />
-      <div className="mt-5 grid gap-2 sm:grid-cols-3">
-        <div className="h-3 rounded bg-neutral-200" />
-        <div className="h-3 rounded bg-neutral-200" />
-        <div className="h-3 rounded bg-neutral-200" />
-      </div>
-      <div className="mt-4 h-16 rounded-control bg-neutral-100" />
-      <div className="mt-4 flex gap-2">
-        <div className="h-11 w-28 rounded-control bg-neutral-200 sm:h-8" />
-        <div className="h-11 w-32 rounded-control bg-neutral-200 sm:h-8" />
-      </div>
+      <div className="mt-4 h-14 animate-pulse rounded bg-neutral-100" />
+      <SkeletonBars className="mt-5 grid gap-2 sm:grid-cols-3" bars={["h-3", "h-3", "h-3"]} />
+      <div className="mt-4 h-16 animate-pulse rounded-control bg-neutral-100" />
+      <SkeletonBars
+        className="mt-4 flex gap-2"
+        bars={["h-11 w-28 rounded-control sm:h-8", "h-11 w-32 rounded-control sm:h-8"]}
+      />
     </Card>
   );
 }
