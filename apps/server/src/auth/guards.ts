@@ -2,6 +2,7 @@ import type { Role } from "@internpath/shared/enums";
 import { eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { AppError } from "../lib/app-error.ts";
+import { isUuid } from "../lib/keyset-pagination.ts";
 import type { Actor } from "./session.ts";
 
 /**
@@ -25,6 +26,21 @@ export function requireRole<R extends Role>(
   const signedIn = requireActor(actor, signedOutMessage);
   if (!isOneOf(signedIn, roles)) throw AppError.forbidden(message);
   return signedIn;
+}
+
+/**
+ * An admin's action on one row by id: signed in (401), an admin (403 with `texts.onlyAdmins`), and an id of
+ * the row's pattern (else 404 with `texts.notFound`, as a missing row reads), checked before any query.
+ */
+export function requireAdminTarget(
+  actor: Actor | null,
+  id: string,
+  texts: { onlyAdmins: string; notFound: string },
+  isId: (id: string) => boolean = isUuid,
+): Actor & { role: "admin" } {
+  const admin = requireRole(actor, ["admin"], texts.onlyAdmins);
+  if (!isId(id)) throw AppError.notFound(texts.notFound);
+  return admin;
 }
 
 function isOneOf<R extends Role>(actor: Actor, roles: readonly R[]): actor is Actor & { role: R } {

@@ -8,8 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
-import { preparedFor } from "../../db/prepared.ts";
-import { prepareWithPlannedRows } from "../../db/row-mapping.ts";
+import { preparedWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -76,14 +75,11 @@ export function companyApplicationsQuery(db: Database) {
     .limit(ADMIN_COMPANY_RECENT_APPLICATIONS);
 }
 
-const companyDetail = preparedFor((db) =>
-  prepareWithPlannedRows(db, "admin_company_detail", companyDetailQuery(db)),
-);
-const companyInternships = preparedFor((db) =>
-  prepareWithPlannedRows(db, "admin_company_internships", companyInternshipsQuery(db)),
-);
-const companyApplications = preparedFor((db) =>
-  prepareWithPlannedRows(db, "admin_company_recent_applications", companyApplicationsQuery(db)),
+const companyDetail = preparedWithPlannedRows("admin_company_detail", companyDetailQuery);
+const companyInternships = preparedWithPlannedRows("admin_company_internships", companyInternshipsQuery);
+const companyApplications = preparedWithPlannedRows(
+  "admin_company_recent_applications",
+  companyApplicationsQuery,
 );
 
 /** GET /api/admin/companies/:id: another role's id, or none, is 404 'Company not found'. */

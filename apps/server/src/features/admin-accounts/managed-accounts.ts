@@ -2,7 +2,7 @@ import { ADMIN_ACCOUNT_MESSAGES } from "@internpath/shared/admin-accounts-schema
 import { and, eq } from "drizzle-orm";
 import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import { requireRole } from "../../auth/guards.ts";
+import { requireAdminTarget, requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
@@ -47,9 +47,12 @@ export function toAccountAnswer<Answer>(row: AccountRow): Answer {
 
 /** The admin asking about account `id`: 403 for anyone else, 404 (`notFound`) for an id no account has. */
 export function requireAccountTarget(actor: Actor | null, id: string, notFound: string) {
-  const admin = requireRole(actor, ["admin"], ADMIN_ACCOUNT_MESSAGES.onlyAdmins);
-  if (!isAccountId(id)) throw AppError.notFound(notFound);
-  return admin;
+  return requireAdminTarget(
+    actor,
+    id,
+    { onlyAdmins: ADMIN_ACCOUNT_MESSAGES.onlyAdmins, notFound },
+    isAccountId,
+  );
 }
 
 function accountOf(role: ManagedAccountKind<{ id: string }>["role"], id: string) {

@@ -15,8 +15,7 @@ import type { SelectedFields } from "drizzle-orm/pg-core";
 import { requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
-import { preparedFor } from "../../db/prepared.ts";
-import { preparedWithPlannedRows, prepareWithPlannedRows } from "../../db/row-mapping.ts";
+import { preparedWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -115,8 +114,9 @@ export function studentApplicationsQuery(db: Database) {
     .limit(ADMIN_STUDENT_RECENT_APPLICATIONS);
 }
 
-const recentStudentApplications = preparedFor((db) =>
-  prepareWithPlannedRows(db, "admin_student_recent_applications", studentApplicationsQuery(db)),
+const recentStudentApplications = preparedWithPlannedRows(
+  "admin_student_recent_applications",
+  studentApplicationsQuery,
 );
 
 /** GET /api/admin/students/:id: the student page and the profile modal. */

@@ -1,11 +1,10 @@
 import { ADMIN_APPLICATION_TEXTS } from "@internpath/shared/admin-applications-schemas";
 import { eq } from "drizzle-orm";
-import { requireRole } from "../../auth/guards.ts";
+import { requireAdminTarget } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { applications } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { isUuid } from "../../lib/keyset-pagination.ts";
 import { adminWrite } from "../admin-trust/audit.ts";
 import { applicationSnapshot } from "../applications/application-snapshot.ts";
 
@@ -18,8 +17,7 @@ export async function deleteAdminApplication(
   actor: Actor | null,
   applicationId: string,
 ): Promise<void> {
-  requireRole(actor, ["admin"], ADMIN_APPLICATION_TEXTS.onlyAdmins);
-  if (!isUuid(applicationId)) throw AppError.notFound(ADMIN_APPLICATION_TEXTS.notFound);
+  requireAdminTarget(actor, applicationId, ADMIN_APPLICATION_TEXTS);
   await adminWrite(
     db,
     actor,

@@ -2,14 +2,13 @@ import type { AdminApplicationDetail } from "@internpath/shared/admin-applicatio
 import { ADMIN_APPLICATION_TEXTS } from "@internpath/shared/admin-applications-schemas";
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { requireRole } from "../../auth/guards.ts";
+import { requireAdminTarget } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { isUuid } from "../../lib/keyset-pagination.ts";
 
 const student = alias(profiles, "student");
 const company = alias(profiles, "company");
@@ -53,8 +52,7 @@ export async function getAdminApplication(
   actor: Actor | null,
   applicationId: string,
 ): Promise<AdminApplicationDetail> {
-  requireRole(actor, ["admin"], ADMIN_APPLICATION_TEXTS.onlyAdmins);
-  if (!isUuid(applicationId)) throw AppError.notFound(ADMIN_APPLICATION_TEXTS.notFound);
+  requireAdminTarget(actor, applicationId, ADMIN_APPLICATION_TEXTS);
   const [row] = await applicationById(db).execute({ id: applicationId });
   if (!row) throw AppError.notFound(ADMIN_APPLICATION_TEXTS.notFound);
   return {

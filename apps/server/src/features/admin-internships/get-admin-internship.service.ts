@@ -3,14 +3,13 @@ import type { ApplicationCounts } from "@internpath/shared/api-types";
 import { APPLICATION_STATUSES } from "@internpath/shared/enums";
 import { eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { requireRole } from "../../auth/guards.ts";
+import { requireAdminTarget } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { preparedWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, internships } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { isUuid } from "../../lib/keyset-pagination.ts";
 import { postingTermColumns } from "../internships/posting-columns.ts";
 import { ONLY_ADMINS } from "./find-admin-internships.service.ts";
 
@@ -57,8 +56,7 @@ export async function getAdminInternship(
   actor: Actor | null,
   internshipId: string,
 ): Promise<AdminInternshipDetail> {
-  requireRole(actor, ["admin"], ONLY_ADMINS);
-  if (!isUuid(internshipId)) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
+  requireAdminTarget(actor, internshipId, { onlyAdmins: ONLY_ADMINS, notFound: INTERNSHIP_NOT_FOUND });
   const [[row], statusRows] = await Promise.all([
     internshipById(db).execute({ id: internshipId }),
     applicationsPerStatus(db).execute({ id: internshipId }),

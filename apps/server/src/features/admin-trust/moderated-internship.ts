@@ -5,6 +5,12 @@ import { internships } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/keyset-pagination.ts";
 
+/** What an admin is told about a posting they moderate: not an admin (403), or no such posting (404). */
+export const REPORTED_INTERNSHIP = {
+  onlyAdmins: TRUST_MESSAGES.onlyAdmins,
+  notFound: TRUST_MESSAGES.internshipNotFound,
+};
+
 /**
  * The internship an admin is moderating (hiding, dismissing its reports, unhiding), locked until the
  * write's transaction ends so two admins cannot act on it at once; 404 when there is none.

@@ -7,7 +7,7 @@ import {
   TRUST_MESSAGES,
 } from "@internpath/shared/trust-schemas";
 import { and, desc, eq, inArray, isNull, sql } from "drizzle-orm";
-import { requireRole } from "../../auth/guards.ts";
+import { requireAdminTarget, requireRole } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { profiles } from "../../db/schema/auth.ts";
@@ -19,7 +19,7 @@ import { listedForStudents } from "../internships/browse-query.ts";
 import { createNotification, createNotifications } from "../notifications/notifications.service.ts";
 import { notifyAdmins } from "./admins.ts";
 import { adminWrite } from "./audit.ts";
-import { lockModeratedInternship, moderationSnapshot } from "./moderated-internship.ts";
+import { lockModeratedInternship, moderationSnapshot, REPORTED_INTERNSHIP } from "./moderated-internship.ts";
 
 /**
  * Reporting a posting (docs/product.md): a student reports a listed internship once; the admins'
@@ -193,8 +193,7 @@ export async function resolveReports(
   outcome: (typeof REPORT_OUTCOMES)[number],
   input: unknown,
 ): Promise<ReportResolution> {
-  requireRole(actor, ["admin"], TRUST_MESSAGES.onlyAdmins);
-  if (!isUuid(internshipId)) throw AppError.notFound(TRUST_MESSAGES.internshipNotFound);
+  requireAdminTarget(actor, internshipId, REPORTED_INTERNSHIP);
   const reason = outcome === "hidden" ? parseOrThrow(reasonSchema, input ?? {}).reason : null;
   return adminWrite(
     db,

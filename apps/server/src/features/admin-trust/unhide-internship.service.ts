@@ -1,15 +1,14 @@
 import type { UnhiddenInternship } from "@internpath/shared/trust-answers";
 import { TRUST_MESSAGES } from "@internpath/shared/trust-schemas";
 import { eq } from "drizzle-orm";
-import { requireRole } from "../../auth/guards.ts";
+import { requireAdminTarget } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { internships } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { isUuid } from "../../lib/keyset-pagination.ts";
 import { createNotification } from "../notifications/notifications.service.ts";
 import { adminWrite } from "./audit.ts";
-import { lockModeratedInternship, moderationSnapshot } from "./moderated-internship.ts";
+import { lockModeratedInternship, moderationSnapshot, REPORTED_INTERNSHIP } from "./moderated-internship.ts";
 
 /**
  * POST /api/admin/internships/:id/unhide: undoes Hide Posting (docs/product.md, "Reporting a posting").
@@ -21,8 +20,7 @@ export async function unhideInternship(
   actor: Actor | null,
   internshipId: string,
 ): Promise<UnhiddenInternship> {
-  requireRole(actor, ["admin"], TRUST_MESSAGES.onlyAdmins);
-  if (!isUuid(internshipId)) throw AppError.notFound(TRUST_MESSAGES.internshipNotFound);
+  requireAdminTarget(actor, internshipId, REPORTED_INTERNSHIP);
   return adminWrite(
     db,
     actor,

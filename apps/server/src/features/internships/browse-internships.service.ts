@@ -102,9 +102,7 @@ export function recommendedCardsQuery(db: Database) {
   );
 }
 
-const recommendedCards = preparedFor((db) =>
-  prepareWithPlannedRows(db, "recommended_cards", recommendedCardsQuery(db)),
-);
+const recommendedCards = preparedWithPlannedRows("recommended_cards", recommendedCardsQuery);
 
 /**
  * The ranking each student's Recommended for you showed last, kept as long as rankings are. The next

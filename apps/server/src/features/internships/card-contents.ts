@@ -3,7 +3,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "../../db/client.ts";
 import { preparedFor } from "../../db/prepared.ts";
-import { prepareWithPlannedRows } from "../../db/row-mapping.ts";
+import { preparedWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { internships } from "../../db/schema/marketplace.ts";
 import { createCache } from "../../lib/caches.ts";
@@ -90,9 +90,7 @@ export function cardContentsQuery(db: Database) {
 
 type ContentRow = Omit<Awaited<ReturnType<typeof cardContentsQuery>>[number], "version">;
 
-const cardContentsById = preparedFor((db) =>
-  prepareWithPlannedRows(db, "card_contents", cardContentsQuery(db)),
-);
+const cardContentsById = preparedWithPlannedRows("card_contents", cardContentsQuery);
 
 type RememberedCard = { version: string; content: CardContent };
 /** About a kilobyte each; how many and how long: lib/caches.ts. */
