@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { AdminApplicationsFilters } from "@/lib/query-keys";
 
@@ -12,8 +11,4 @@ export function exportApplications(filters: AdminApplicationsFilters): Promise<s
     accept: "text/csv",
     fallbackName: `applications_export_${Date.now()}.csv`,
   });
-}
-
-export function useExportApplications() {
-  return useMutation({ mutationFn: exportApplications });
 }

@@ -14,7 +14,7 @@ import { ApplicationDetailsDialog } from "./application-details-dialog";
 import { ApplicationFilters } from "./application-filters";
 import { ApplicationsTable } from "./applications-table";
 import { DeleteApplicationDialog } from "./delete-application-dialog";
-import { ExportButton } from "./export-button";
+import { ExportApplicationsButton } from "./export-applications-button";
 
 type AdminApplicationsProps = {
   /** A company's own page (/admin/companies/applications/{id}) lists only its applications. */
@@ -56,7 +56,7 @@ export function AdminApplications({ companyId }: AdminApplicationsProps) {
                 </span>
               )}
             </Button>
-            <ExportButton filters={params.filters} />
+            <ExportApplicationsButton filters={params.filters} />
           </div>
         </div>
         <div id="application-filters" hidden={!showFilters}>

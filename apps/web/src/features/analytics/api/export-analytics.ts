@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { AnalyticsRangeParams } from "@/lib/query-keys";
 
@@ -12,8 +11,4 @@ export function exportAnalytics(range: AnalyticsRangeParams): Promise<string> {
     accept: "text/csv",
     fallbackName: `application_analytics_${Date.now()}.csv`,
   });
-}
-
-export function useExportAnalytics() {
-  return useMutation({ mutationFn: exportAnalytics });
 }

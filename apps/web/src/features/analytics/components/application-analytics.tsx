@@ -1,7 +1,7 @@
 import type { ApplicationAnalytics as Figures } from "@internpath/shared/analytics-answers";
-import { CheckCircle2, Clock, Download, FileText, Inbox, RefreshCw, Search, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, FileText, Inbox, RefreshCw, Search, XCircle } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useId } from "react";
-import toast from "react-hot-toast";
+import { ExportButton } from "@/components/export-button";
 import { Alert } from "@/components/ui/alert";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -10,9 +10,9 @@ import { LoadingScreen } from "@/components/ui/loading-screen";
 import { PageHeader } from "@/components/ui/page-header";
 import { Select } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { getErrorMessage } from "@/lib/api-client";
 import { formatCount } from "@/lib/format";
-import { useExportAnalytics } from "../api/export-analytics";
+import { exportAnalytics } from "../api/export-analytics";
 import { useAnalytics } from "../api/get-analytics";
 import { useAnalyticsRange } from "../hooks/use-analytics-range";
 import { ANALYTICS_RANGES, type AnalyticsRange, RANGE_LABELS } from "../utils/range";
@@ -21,28 +21,18 @@ import { STATUS_LABELS } from "./status-labels";
 // Recharts comes with the charts, after the figures: nothing else in the app downloads it.
 const AnalyticsCharts = lazy(() => import("./analytics-charts"));
 
+const EXPORT_TEXTS = {
+  exported: "Report exported successfully",
+  empty: "No data to export",
+  failed: "Failed to export data. See console for details.",
+};
+
 const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: "short" });
 
 /** /admin/analytics: summary cards, four charts (each also a table), the range, the report and a refresh. */
 export function ApplicationAnalytics() {
   const { range, params, setRange } = useAnalyticsRange();
   const query = useAnalytics(params);
-  const exportReport = useExportAnalytics();
-
-  function startExport() {
-    exportReport.mutate(params, {
-      onSuccess: () => toast.success("Report exported successfully"),
-      onError: (error) => {
-        if (isApiError(error) && error.status === 404) {
-          toast.error("No data to export");
-          return;
-        }
-        console.error("Exporting the analytics report failed:", error);
-        toast.error("Failed to export data. See console for details.");
-      },
-    });
-  }
-
   return (
     <>
       <PageHeader
@@ -50,10 +40,9 @@ export function ApplicationAnalytics() {
         description="Insights and trends from application data"
         actions={
           <>
-            <Button variant="outline" onClick={startExport} isLoading={exportReport.isPending}>
-              {!exportReport.isPending && <Download className="size-4" aria-hidden="true" />}
+            <ExportButton download={() => exportAnalytics(params)} texts={EXPORT_TEXTS}>
               Export Report
-            </Button>
+            </ExportButton>
             <Button onClick={() => void query.refetch()} isLoading={query.isFetching && !query.isPending}>
               {!(query.isFetching && !query.isPending) && <RefreshCw className="size-4" aria-hidden="true" />}
               Refresh Data

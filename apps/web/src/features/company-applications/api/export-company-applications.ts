@@ -1,4 +1,3 @@
-import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import type { CompanyApplicationsFilters } from "@/lib/query-keys";
 
@@ -12,8 +11,4 @@ export function exportCompanyApplications(filters: CompanyApplicationsFilters): 
     accept: "text/csv",
     fallbackName: `company_applications_${Date.now()}.csv`,
   });
-}
-
-export function useExportCompanyApplications() {
-  return useMutation({ mutationFn: exportCompanyApplications });
 }
