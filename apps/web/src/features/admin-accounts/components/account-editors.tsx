@@ -1,5 +1,4 @@
-import { useAdminCompany } from "../api/get-admin-company";
-import { useAdminStudent } from "../api/get-admin-student";
+import { useAdminCompany, useAdminStudent } from "../api/account-reads";
 import { COMPANY_KIND, STUDENT_KIND } from "../utils/account-kinds";
 import { AccountQuery } from "./account-profile";
 import { CompanyForm } from "./company-form";

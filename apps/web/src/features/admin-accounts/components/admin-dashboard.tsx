@@ -15,7 +15,7 @@ import { QueryError } from "@/components/ui/query-error";
 import { SkeletonText } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
 import { formatCount } from "@/lib/format";
-import { useAdminStats } from "../api/get-admin-stats";
+import { useAdminStats } from "../api/account-reads";
 import { AdministratorsCard } from "./administrators-card";
 
 type Section = { label: string; description: string; to: string; icon: LucideIcon; iconClasses: string };

@@ -5,7 +5,7 @@ import { Card, CardHeader } from "@/components/ui/card";
 import { QueryError } from "@/components/ui/query-error";
 import { placeholderKeys, Skeleton, SkeletonText } from "@/components/ui/skeleton";
 import { useCurrentUser } from "@/lib/get-current-user";
-import { ADMINS_SHOWN, useAdmins } from "../api/get-admins";
+import { ADMINS_SHOWN, useAdmins } from "../api/account-reads";
 import { adminRemovalBlockedReason } from "../utils/admin-removal";
 import { EndSessionsButton } from "./end-sessions-button";
 import { InvitationPendingBadge, ResendInvitationButton } from "./invitation-status";

@@ -1,6 +1,6 @@
 import type { AdminCompanyRow } from "@internpath/shared/admin-accounts-answers";
 import { Eye } from "lucide-react";
-import { useAdminCompanies } from "../api/get-admin-companies";
+import { useAdminCompanies } from "../api/account-reads";
 import { COMPANY_KIND } from "../utils/account-kinds";
 import { NOT_SPECIFIED } from "../utils/account-names";
 import { AccountList, AddAccountLink } from "./account-list";

@@ -18,7 +18,7 @@ import { TextLink, textLinkClasses } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
 import { getErrorMessage } from "@/lib/api-client";
 import { formatDate } from "@/lib/format";
-import { useAdminCompany } from "../api/get-admin-company";
+import { useAdminCompany } from "../api/account-reads";
 import { COMPANY_KIND } from "../utils/account-kinds";
 import {
   companyNameOf,

@@ -7,7 +7,7 @@ import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { QueryError } from "@/components/ui/query-error";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
-import { useAdminStudent } from "../api/get-admin-student";
+import { useAdminStudent } from "../api/account-reads";
 import { studentNameOf } from "../utils/account-names";
 import { StudentDetails } from "./student-details";
 

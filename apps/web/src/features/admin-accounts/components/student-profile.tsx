@@ -9,7 +9,7 @@ import { Card, CardContent, CardEmpty, CardHeader } from "@/components/ui/card";
 import { textLinkClasses } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
 import { companyNameOf, formatDate } from "@/lib/format";
-import { useAdminStudent } from "../api/get-admin-student";
+import { useAdminStudent } from "../api/account-reads";
 import { STUDENT_KIND } from "../utils/account-kinds";
 import { studentNameOf } from "../utils/account-names";
 import { AccountProfileLayout, AccountQuery } from "./account-profile";

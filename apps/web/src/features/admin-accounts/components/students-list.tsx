@@ -6,7 +6,7 @@ import toast from "react-hot-toast";
 import { ResumeViewerDialog } from "@/components/resume-viewer/resume-viewer-dialog";
 import { Badge } from "@/components/ui/badge";
 import { paths } from "@/config/paths";
-import { useAdminStudents } from "../api/get-admin-students";
+import { useAdminStudents } from "../api/account-reads";
 import { STUDENT_KIND } from "../utils/account-kinds";
 import { NOT_SPECIFIED } from "../utils/account-names";
 import { type AccountColumn, AccountList, AddAccountLink, TruncatedCell } from "./account-list";
