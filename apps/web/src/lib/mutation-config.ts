@@ -6,3 +6,20 @@ export type MutationConfig<TData, TVariables> = {
   onSuccess?: (data: TData, variables: TVariables) => void;
   onError?: (error: Error, variables: TVariables) => void;
 };
+
+/**
+ * A mutation hook's callbacks: its own follow-up on success (updating the cache), then the screen's; the
+ * screen's on error. `useMutation({ mutationFn, ...withScreenCallbacks(config, onSuccess) })`.
+ */
+export function withScreenCallbacks<TData, TVariables>(
+  config: MutationConfig<TData, TVariables>,
+  onSuccess: (data: TData, variables: TVariables) => void,
+) {
+  return {
+    onError: config.onError,
+    onSuccess: (data: TData, variables: TVariables) => {
+      onSuccess(data, variables);
+      config.onSuccess?.(data, variables);
+    },
+  };
+}

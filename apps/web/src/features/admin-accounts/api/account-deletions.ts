@@ -1,7 +1,7 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { removeFromCachedPages } from "@/lib/cached-pages";
-import type { MutationConfig } from "@/lib/mutation-config";
+import { type MutationConfig, withScreenCallbacks } from "@/lib/mutation-config";
 import { adminAccountsKeys } from "@/lib/query-keys";
 
 /**
@@ -18,13 +18,11 @@ function useAccountDeletion(
     mutationFn: async (id: string) => {
       await remove(id);
     },
-    onError: config.onError,
-    onSuccess: (result, id) => {
+    ...withScreenCallbacks(config, (_result, id) => {
       removeFromCachedPages(queryClient, keys.lists, id);
       queryClient.removeQueries({ queryKey: keys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: adminAccountsKeys.stats() });
-      config.onSuccess?.(result, id);
-    },
+    }),
   });
 }
 

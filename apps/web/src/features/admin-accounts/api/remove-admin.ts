@@ -2,7 +2,7 @@ import type { AdminAdminRow } from "@internpath/shared/admin-accounts-answers";
 import type { Page } from "@internpath/shared/api-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { MutationConfig } from "@/lib/mutation-config";
+import { type MutationConfig, withScreenCallbacks } from "@/lib/mutation-config";
 import { adminAccountsKeys } from "@/lib/query-keys";
 
 export function removeAdmin(id: string) {
@@ -14,8 +14,7 @@ export function useRemoveAdmin(config: MutationConfig<void, string> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeAdmin,
-    onError: config.onError,
-    onSuccess: (result, id) => {
+    ...withScreenCallbacks(config, (_result, id) => {
       queryClient.setQueryData<Page<AdminAdminRow>>(adminAccountsKeys.admins(), (page) =>
         page
           ? { ...page, items: page.items.filter((row) => row.id !== id), total: Math.max(0, page.total - 1) }
@@ -23,7 +22,6 @@ export function useRemoveAdmin(config: MutationConfig<void, string> = {}) {
       );
       void queryClient.invalidateQueries({ queryKey: adminAccountsKeys.admins() });
       void queryClient.invalidateQueries({ queryKey: adminAccountsKeys.stats() });
-      config.onSuccess?.(result, id);
-    },
+    }),
   });
 }

@@ -1,6 +1,5 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import { clsx } from "clsx";
-import type { LucideIcon } from "lucide-react";
 import { ArrowLeft, Pencil, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import toast from "react-hot-toast";
@@ -8,7 +7,6 @@ import { useNavigate } from "react-router";
 import { Alert } from "@/components/ui/alert";
 import { BackLink } from "@/components/ui/back-link";
 import { Button, ButtonLink } from "@/components/ui/button";
-import { CardContent } from "@/components/ui/card";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { PageHeader } from "@/components/ui/page-header";
 import { getErrorMessage, isApiError } from "@/lib/api-client";

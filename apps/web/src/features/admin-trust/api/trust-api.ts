@@ -1,5 +1,5 @@
 import type { reasonSchema, settingsUpdateSchema } from "@internpath/shared/trust-schemas";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api-client";
 import { apiQuery } from "@/lib/api-query";

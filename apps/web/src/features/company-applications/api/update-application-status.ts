@@ -3,7 +3,7 @@ import type { ApplicationStatusState } from "@internpath/shared/decision-answers
 import type { ApplicationStatusChangeInput } from "@internpath/shared/decision-schemas";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import type { MutationConfig } from "@/lib/mutation-config";
+import { type MutationConfig, withScreenCallbacks } from "@/lib/mutation-config";
 import { companyApplicationsKeys, dashboardKeys } from "@/lib/query-keys";
 
 export type UpdateApplicationStatusInput = ApplicationStatusChangeInput & { id: string };
@@ -61,10 +61,8 @@ export function useUpdateApplicationStatus(
   const applyStates = useApplyStates();
   return useMutation({
     mutationFn: updateApplicationStatus,
-    onError: config.onError,
-    onSuccess: (application, variables) => {
+    ...withScreenCallbacks(config, (application, _variables) => {
       applyStates([application]);
-      config.onSuccess?.(application, variables);
-    },
+    }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { removeFromCachedPages } from "@/lib/cached-pages";
-import type { MutationConfig } from "@/lib/mutation-config";
+import { type MutationConfig, withScreenCallbacks } from "@/lib/mutation-config";
 import { companyInternshipsKeys } from "@/lib/query-keys";
 import { markRelatedQueriesStale } from "./related-queries";
 
@@ -14,12 +14,10 @@ export function useDeleteInternship(config: MutationConfig<void, string> = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteInternship,
-    onError: config.onError,
-    onSuccess: (result, id) => {
+    ...withScreenCallbacks(config, (_result, id) => {
       removeFromCachedPages(queryClient, companyInternshipsKeys.lists(), id);
       queryClient.removeQueries({ queryKey: companyInternshipsKeys.editable(id) });
       markRelatedQueriesStale(queryClient);
-      config.onSuccess?.(result, id);
-    },
+    }),
   });
 }

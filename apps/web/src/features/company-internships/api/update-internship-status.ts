@@ -4,7 +4,7 @@ import type { internshipStatusSchema } from "@internpath/shared/internship-schem
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api-client";
-import type { MutationConfig } from "@/lib/mutation-config";
+import { type MutationConfig, withScreenCallbacks } from "@/lib/mutation-config";
 import { companyInternshipsKeys } from "@/lib/query-keys";
 import { getEditableInternshipQueryOptions } from "./get-editable-internship";
 import { markRelatedQueriesStale } from "./related-queries";
@@ -34,8 +34,7 @@ export function useUpdateInternshipStatus(
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateInternshipStatus,
-    onError: config.onError,
-    onSuccess: (internship, variables) => {
+    ...withScreenCallbacks(config, (internship, _variables) => {
       queryClient.setQueriesData<Page<CompanyInternshipRow>>(
         { queryKey: companyInternshipsKeys.lists() },
         (page) =>
@@ -49,7 +48,6 @@ export function useUpdateInternshipStatus(
       queryClient.setQueryData(getEditableInternshipQueryOptions(internship.id).queryKey, { internship });
       void queryClient.invalidateQueries({ queryKey: companyInternshipsKeys.lists(), refetchType: "none" });
       markRelatedQueriesStale(queryClient);
-      config.onSuccess?.(internship, variables);
-    },
+    }),
   });
 }

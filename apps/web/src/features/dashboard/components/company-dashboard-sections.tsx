@@ -21,7 +21,7 @@ import { Link } from "react-router";
 import { Avatar } from "@/components/ui/avatar";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
-import { Card, CardContent, CardEmpty, CardHeader } from "@/components/ui/card";
+import { Card, CardEmpty, CardHeader } from "@/components/ui/card";
 import { placeholderKeys, Skeleton, SkeletonText } from "@/components/ui/skeleton";
 import { SkillList } from "@/components/ui/skill-list";
 import { type SummaryCounter, SummaryCounters } from "@/components/ui/summary-counters";
