@@ -4,7 +4,7 @@ import { skillListField } from "./internship-schemas.ts";
 import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "./limits.ts";
 import { listQuerySchema, searchField } from "./pagination.ts";
 import { graduationYearField, websiteField } from "./profile-schemas.ts";
-import { multiLineText, requiredMessage, singleLineText } from "./text.ts";
+import { multiLineText, optionalLine, requiredMessage, singleLineText } from "./text.ts";
 
 /** How long the link of an invitation (an account an admin made) stays valid. */
 export const INVITATION_VALID_DAYS = 7;
@@ -30,14 +30,6 @@ export const ADMIN_ACCOUNT_MESSAGES = {
 
 const requiredLine = (label: string, max: number, message = requiredMessage(label)) =>
   singleLineText(label, max).trim().min(1, { error: message });
-
-/** Empty text clears a field (null), as on the profile page. */
-const optionalLine = (label: string, max: number) =>
-  singleLineText(label, max)
-    .trim()
-    .transform((value) => (value === "" ? null : value))
-    .nullable()
-    .optional();
 
 const bioField = multiLineText("Bio", LONG_TEXT_MAX_LENGTH)
   .trim()

@@ -3,7 +3,7 @@ import { BROWSE_SORTS, DURATION_RANGES, PAY_FILTERS } from "./browse-options.ts"
 import { INTERNSHIP_STATUSES, INTERNSHIP_TYPES } from "./enums.ts";
 import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "./limits.ts";
 import { emptyAsUndefined, filterField, listQuerySchema, searchField } from "./pagination.ts";
-import { multiLineText, requiredMessage, singleLineText } from "./text.ts";
+import { multiLineText, optionalLine, requiredMessage, singleLineText } from "./text.ts";
 
 export const SKILL_MAX_LENGTH = 50;
 export const SKILLS_MAX_COUNT = 30;
@@ -29,13 +29,6 @@ const required = (label: string, max: number, multiline = false) =>
     .trim()
     .min(1, { error: requiredMessage(label) });
 
-const optionalText = (label: string, max: number) =>
-  singleLineText(label, max)
-    .trim()
-    .transform((value) => (value === "" ? null : value))
-    .nullable()
-    .optional();
-
 /** A list of skills; may be empty (a student's profile). */
 export const skillListField = z
   .array(singleLineText("Skill", SKILL_MAX_LENGTH).trim().min(1, { error: "Skills cannot be empty" }), {
@@ -55,7 +48,7 @@ export const internshipInputSchema = z.object({
   skills: skillsField,
   type: z.enum(INTERNSHIP_TYPES, { error: "Type must be full-time or part-time" }),
   isRemote: z.boolean({ error: "Remote must be true or false" }).default(false),
-  stipend: optionalText("Stipend", 100),
+  stipend: optionalLine("Stipend", 100),
   deadline: z.iso
     .date({ error: "Deadline must be a date (YYYY-MM-DD)" })
     // Year 0 and the far past or future are dates zod accepts but PostgreSQL refuses or nobody means.

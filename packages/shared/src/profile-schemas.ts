@@ -2,15 +2,7 @@ import { z } from "zod";
 import type { profileSchema } from "./account-answers.ts";
 import { skillListField } from "./internship-schemas.ts";
 import { LONG_TEXT_MAX_LENGTH, NAME_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH, URL_MAX_LENGTH } from "./limits.ts";
-import { multiLineText, singleLineText } from "./text.ts";
-
-/** Empty text clears a field (null). */
-const optionalLine = (label: string, max: number) =>
-  singleLineText(label, max)
-    .trim()
-    .transform((value) => (value === "" ? null : value))
-    .nullable()
-    .optional();
+import { multiLineText, optionalLine, singleLineText } from "./text.ts";
 
 export const websiteField = singleLineText("Website", URL_MAX_LENGTH)
   .trim()

@@ -45,6 +45,15 @@ export function multiLineText(label: string, max: number) {
     });
 }
 
+/** An optional line of text where empty text clears the field: "" (after trimming) becomes null. */
+export function optionalLine(label: string, max: number) {
+  return singleLineText(label, max)
+    .trim()
+    .transform((value) => (value === "" ? null : value))
+    .nullable()
+    .optional();
+}
+
 /**
  * A form or request field that must hold a path of this site (where a link or a redirect lands). It lives here,
  * not beside isAppPath, so that pages which only read links (a posting, the dashboards) load no zod.

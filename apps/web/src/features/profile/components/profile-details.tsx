@@ -1,9 +1,8 @@
 import type { Profile } from "@internpath/shared/profile-schemas";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { SkillList } from "@/components/ui/skill-list";
-import { CompanyLogoSection } from "./company-logo-section";
 import { Detail, DetailList, ExternalLink } from "./detail-list";
-import { ResumeSection } from "./resume-section";
+import { CompanyCard, EducationCard } from "./profile-cards";
 
 export const SKILLS_HINT = "Used to recommend internships that match you.";
 
@@ -34,19 +33,13 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
 
       {profile.role === "student" && (
         <>
-          <Card>
-            <CardHeader title="Education" />
-            <CardContent className="space-y-6">
-              <DetailList>
-                <Detail label="University">{profile.university}</Detail>
-                <Detail label="Degree">{profile.degree}</Detail>
-                <Detail label="Graduation Year">{profile.graduationYear}</Detail>
-              </DetailList>
-              <div className="border-t border-neutral-200 pt-5">
-                <ResumeSection profile={profile} />
-              </div>
-            </CardContent>
-          </Card>
+          <EducationCard profile={profile}>
+            <DetailList>
+              <Detail label="University">{profile.university}</Detail>
+              <Detail label="Degree">{profile.degree}</Detail>
+              <Detail label="Graduation Year">{profile.graduationYear}</Detail>
+            </DetailList>
+          </EducationCard>
           <Card>
             <CardHeader title="Skills" description={SKILLS_HINT} />
             <CardContent>
@@ -63,20 +56,14 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
       )}
 
       {isCompany && (
-        <Card>
-          <CardHeader title="Company" />
-          <CardContent className="space-y-6">
-            <CompanyLogoSection profile={profile} />
-            <DetailList className="border-t border-neutral-200 pt-5">
-              <Detail label="Company Name">{profile.companyName}</Detail>
-              <Detail label="Industry">{profile.companyIndustry}</Detail>
-              <Detail label="Company Size">
-                {profile.companySize && `${profile.companySize} employees`}
-              </Detail>
-              <Detail label="Website">{profile.website && <ExternalLink href={profile.website} />}</Detail>
-            </DetailList>
-          </CardContent>
-        </Card>
+        <CompanyCard profile={profile}>
+          <DetailList>
+            <Detail label="Company Name">{profile.companyName}</Detail>
+            <Detail label="Industry">{profile.companyIndustry}</Detail>
+            <Detail label="Company Size">{profile.companySize && `${profile.companySize} employees`}</Detail>
+            <Detail label="Website">{profile.website && <ExternalLink href={profile.website} />}</Detail>
+          </DetailList>
+        </CompanyCard>
       )}
     </div>
   );

@@ -15,9 +15,8 @@ import {
   toProfileUpdate,
   validateProfileUpdate,
 } from "../utils/profile-form";
-import { CompanyLogoSection } from "./company-logo-section";
+import { CompanyCard, EducationCard } from "./profile-cards";
 import { SKILLS_HINT } from "./profile-details";
-import { ResumeSection } from "./resume-section";
 
 type ProfileFormProps = { profile: Profile; onCancel: () => void; onSaved: () => void };
 
@@ -106,24 +105,18 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
 
       {role === "student" && (
         <>
-          <Card>
-            <CardHeader title="Education" />
-            <CardContent className="space-y-6">
-              <div className="grid gap-5 sm:grid-cols-2">
-                <Fields.InputField
-                  label="University"
-                  className="sm:col-span-2"
-                  autoComplete="organization"
-                  {...field("university")}
-                />
-                <Fields.DegreeField {...field("degree")} />
-                <Fields.GraduationYearField {...field("graduationYear")} />
-              </div>
-              <div className="border-t border-neutral-200 pt-5">
-                <ResumeSection profile={profile} />
-              </div>
-            </CardContent>
-          </Card>
+          <EducationCard profile={profile}>
+            <div className="grid gap-5 sm:grid-cols-2">
+              <Fields.InputField
+                label="University"
+                className="sm:col-span-2"
+                autoComplete="organization"
+                {...field("university")}
+              />
+              <Fields.DegreeField {...field("degree")} />
+              <Fields.GraduationYearField {...field("graduationYear")} />
+            </div>
+          </EducationCard>
           <Card>
             <CardHeader title="Skills" description={SKILLS_HINT} />
             <CardContent className="space-y-3">
@@ -135,23 +128,19 @@ export function ProfileForm({ profile, onCancel, onSaved }: ProfileFormProps) {
       )}
 
       {isCompany && (
-        <Card>
-          <CardHeader title="Company" />
-          <CardContent className="space-y-6">
-            <CompanyLogoSection profile={profile} />
-            <div className="grid gap-5 border-t border-neutral-200 pt-5 sm:grid-cols-2">
-              <Fields.InputField label="Company Name" autoComplete="organization" {...field("companyName")} />
-              <Fields.IndustryField {...field("companyIndustry")} />
-              <Fields.CompanySizeField
-                label="Company Size"
-                emptyLabel="Select company size"
-                current={profile.companySize}
-                {...field("companySize")}
-              />
-              {websiteField}
-            </div>
-          </CardContent>
-        </Card>
+        <CompanyCard profile={profile}>
+          <div className="grid gap-5 sm:grid-cols-2">
+            <Fields.InputField label="Company Name" autoComplete="organization" {...field("companyName")} />
+            <Fields.IndustryField {...field("companyIndustry")} />
+            <Fields.CompanySizeField
+              label="Company Size"
+              emptyLabel="Select company size"
+              current={profile.companySize}
+              {...field("companySize")}
+            />
+            {websiteField}
+          </div>
+        </CompanyCard>
       )}
 
       <Fields.FormButtons
