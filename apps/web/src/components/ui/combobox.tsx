@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { ChevronDown, X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, type RefCallback, useId, useRef, useState } from "react";
+import { handleListKeys, useListbox } from "@/hooks/use-listbox";
 import { controlClasses } from "./control-classes";
 import { Spinner } from "./spinner";
 
@@ -70,19 +71,14 @@ export function Combobox({
   const id = givenId ?? ownId;
   const listId = `${id}-listbox`;
   const inputRef = useRef<HTMLInputElement>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  const listbox = useListbox();
+  const { isOpen, activeIndex, setActiveIndex, open } = listbox;
   const [isEditing, setIsEditing] = useState(false);
   const text = isEditing || !value ? query : value.label;
   const active = activeIndex >= 0 ? options[activeIndex] : undefined;
 
-  function open() {
-    setIsOpen(true);
-  }
-
   function close() {
-    setIsOpen(false);
-    setActiveIndex(-1);
+    listbox.close();
     setIsEditing(false);
   }
 
@@ -93,16 +89,8 @@ export function Combobox({
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      if (!isOpen) open();
-      if (options.length === 0) return;
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActiveIndex((index) => (index + step + options.length) % options.length);
-    } else if (event.key === "Enter" && isOpen && active) {
-      event.preventDefault();
-      choose(active);
-    } else if (event.key === "Escape") {
+    if (handleListKeys(event, listbox, options, choose)) return;
+    if (event.key === "Escape") {
       if (isOpen) {
         event.preventDefault();
         event.stopPropagation();

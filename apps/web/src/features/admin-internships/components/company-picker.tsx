@@ -4,6 +4,7 @@ import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useStat
 import { controlClasses } from "@/components/ui/control-classes";
 import type { FieldControlProps } from "@/components/ui/field";
 import { Spinner } from "@/components/ui/spinner";
+import { handleListKeys, useListbox } from "@/hooks/use-listbox";
 import { companyNameOf } from "@/lib/format";
 import { type CompanyOption, useCompanySearch } from "../api/search-companies";
 
@@ -36,8 +37,8 @@ export function CompanyPicker({ value, onChange, inputRef, ...control }: Company
   const listId = useId();
   const [text, setText] = useState("");
   const [chosen, setChosen] = useState<CompanyOption | null>(null);
-  const [isOpen, setOpen] = useState(false);
-  const [activeIndex, setActiveIndex] = useState(-1);
+  const listbox = useListbox();
+  const { isOpen, activeIndex, setActiveIndex } = listbox;
   const settled = useSettledText(text);
   const search = useCompanySearch(settled, isOpen);
   const options = search.data?.items ?? [];
@@ -51,25 +52,15 @@ export function CompanyPicker({ value, onChange, inputRef, ...control }: Company
   function choose(option: CompanyOption) {
     setChosen(option);
     setText(companyNameOf(option.companyName));
-    setOpen(false);
-    setActiveIndex(-1);
+    listbox.close();
     onChange(option.id);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+    if (handleListKeys(event, listbox, options, choose)) return;
+    if (event.key === "Escape" && isOpen) {
       event.preventDefault();
-      setOpen(true);
-      if (options.length === 0) return;
-      const step = event.key === "ArrowDown" ? 1 : -1;
-      setActiveIndex((index) => (index + step + options.length) % options.length);
-    } else if (event.key === "Enter" && isOpen && active) {
-      event.preventDefault();
-      choose(active);
-    } else if (event.key === "Escape" && isOpen) {
-      event.preventDefault();
-      setOpen(false);
-      setActiveIndex(-1);
+      listbox.close();
     }
   }
 
@@ -89,15 +80,15 @@ export function CompanyPicker({ value, onChange, inputRef, ...control }: Company
         value={text}
         onChange={(event) => {
           setText(event.target.value);
-          setOpen(true);
+          listbox.open();
           setActiveIndex(-1);
           if (chosen) {
             setChosen(null);
             onChange("");
           }
         }}
-        onFocus={() => setOpen(!chosen)}
-        onBlur={() => setOpen(false)}
+        onFocus={() => (chosen ? listbox.close() : listbox.open())}
+        onBlur={listbox.close}
         onKeyDown={onKeyDown}
         className={controlClasses("h-10")}
       />
