@@ -15,8 +15,10 @@ import { renderToHtml } from "./app/render-to-html";
 import { createRoutes } from "./app/router";
 import { type ServerState, serializeServerState } from "./app/server-state";
 import { paths } from "./config/paths";
-import { getCompanyDashboardQueryOptions } from "./features/dashboard/api/get-company-dashboard";
-import { getStudentDashboardQueryOptions } from "./features/dashboard/api/get-student-dashboard";
+import {
+  getCompanyDashboardQueryOptions,
+  getStudentDashboardQueryOptions,
+} from "./features/dashboard/api/dashboard-reads";
 import { getInternshipQueryOptions } from "./features/internships/api/get-internship";
 import { getInternshipsQueryOptions } from "./features/internships/api/get-internships";
 import { getSimilarInternshipsQueryOptions } from "./features/internships/api/get-similar-internships";

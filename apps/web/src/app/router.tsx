@@ -10,8 +10,10 @@ import {
 } from "react-router";
 import { LoadingScreen } from "@/components/ui/loading-screen";
 import { paths } from "@/config/paths";
-import { getCompanyDashboardQueryOptions } from "@/features/dashboard/api/get-company-dashboard";
-import { getStudentDashboardQueryOptions } from "@/features/dashboard/api/get-student-dashboard";
+import {
+  getCompanyDashboardQueryOptions,
+  getStudentDashboardQueryOptions,
+} from "@/features/dashboard/api/dashboard-reads";
 import { getInternshipQueryOptions } from "@/features/internships/api/get-internship";
 import { getInternshipsQueryOptions } from "@/features/internships/api/get-internships";
 import { internshipSearchOf } from "@/features/internships/hooks/use-internship-search";

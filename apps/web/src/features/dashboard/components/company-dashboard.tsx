@@ -2,7 +2,7 @@ import type { CurrentUser } from "@internpath/shared/profile";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryError } from "@/components/ui/query-error";
 import { displayName } from "@/lib/display-name";
-import { useCompanyDashboard } from "../api/get-company-dashboard";
+import { useCompanyDashboard } from "../api/dashboard-reads";
 import {
   CompanyActiveInternships,
   CompanyCounters,

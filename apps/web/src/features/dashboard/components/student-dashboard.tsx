@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { QueryError } from "@/components/ui/query-error";
 import { displayName } from "@/lib/display-name";
-import { useStudentDashboard } from "../api/get-student-dashboard";
+import { useStudentDashboard } from "../api/dashboard-reads";
 import { StudentApplicationCounters } from "./student-application-counters";
 import { StudentLatestInternships } from "./student-latest-internships";
 import { StudentRecentApplications } from "./student-recent-applications";
