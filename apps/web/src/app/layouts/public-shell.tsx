@@ -1,11 +1,9 @@
-import { TOP_BAR_SHADOW_AFTER_PX } from "@internpath/shared/limits";
-import { clsx } from "clsx";
 import { Link, Outlet, useLocation } from "react-router";
 import { Logo } from "@/components/layout/logo";
+import { PageBar } from "@/components/layout/page-bar";
 import { MainContent, SkipLink } from "@/components/layout/skip-link";
 import { ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
-import { useScrolledPast } from "@/hooks/use-scrolled-past";
 import { currentPath } from "@/lib/redirect-to";
 import { AppFooter } from "./app-footer";
 
@@ -14,17 +12,11 @@ import { AppFooter } from "./app-footer";
  * Internships, and Sign in (coming back to this page afterwards) and Sign up.
  */
 export function PublicShell() {
-  const isScrolled = useScrolledPast(TOP_BAR_SHADOW_AFTER_PX);
   const location = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
-      <header
-        className={clsx(
-          "fixed inset-x-0 top-0 z-40 h-16 border-b bg-white/95 backdrop-blur transition-shadow",
-          isScrolled ? "border-transparent shadow-bar" : "border-neutral-200",
-        )}
-      >
+      <PageBar position="fixed">
         <div className="mx-auto flex h-full max-w-6xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8">
           <Logo />
           <nav aria-label="Site" className="flex items-center gap-1 sm:gap-2">
@@ -40,7 +32,7 @@ export function PublicShell() {
             <ButtonLink to={paths.auth.signUp.getHref()}>Sign up</ButtonLink>
           </nav>
         </div>
-      </header>
+      </PageBar>
       <MainContent className="flex-1 px-4 pt-24 pb-12 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-6xl">
           <Outlet />

@@ -1,10 +1,8 @@
-import { TOP_BAR_SHADOW_AFTER_PX } from "@internpath/shared/limits";
-import { clsx } from "clsx";
 import { Logo } from "@/components/layout/logo";
+import { PageBar } from "@/components/layout/page-bar";
 import { ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { useHasSession } from "@/hooks/use-has-session";
-import { useScrolledPast } from "@/hooks/use-scrolled-past";
 
 const SECTION_LINKS = [
   { label: "For Students", href: "#students" },
@@ -28,14 +26,8 @@ function HeaderActions() {
 }
 
 export function LandingHeader() {
-  const isScrolled = useScrolledPast(TOP_BAR_SHADOW_AFTER_PX);
   return (
-    <header
-      className={clsx(
-        "sticky top-0 z-40 border-b bg-white/90 backdrop-blur transition-shadow",
-        isScrolled ? "border-transparent shadow-bar" : "border-neutral-200/70",
-      )}
-    >
+    <PageBar position="sticky" restingBorder="border-neutral-200/70">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Logo />
         <nav aria-label="Page sections" className="hidden md:block">
@@ -54,6 +46,6 @@ export function LandingHeader() {
         </nav>
         <HeaderActions />
       </div>
-    </header>
+    </PageBar>
   );
 }
