@@ -23,6 +23,18 @@ function optionOf(id: string, label: string | null | undefined, fallback: string
   return id ? { id, label: label ?? fallback } : null;
 }
 
+/** A picker's options from its search: what has arrived, whether more is coming, and a failure to say. */
+function searched(
+  search: { data?: ComboboxOption[]; isFetching: boolean; isError: boolean },
+  failure: string,
+) {
+  return {
+    options: search.data ?? [],
+    isLoading: search.isFetching,
+    errorText: search.isError ? failure : undefined,
+  };
+}
+
 /**
  * Status, Company and Internship, applied together with Apply Filters (AND); Reset Filters clears
  * them. The pickers search the admin's company and internship lists as one types.
@@ -86,9 +98,7 @@ export function ApplicationFilters({
           }}
           query={companyQuery}
           onQueryChange={setCompanyQuery}
-          options={companies.data ?? []}
-          isLoading={companies.isFetching}
-          errorText={companies.isError ? "Companies could not be loaded" : undefined}
+          {...searched(companies, "Companies could not be loaded")}
           emptyText="No companies found"
           clearLabel="Clear company"
         />
@@ -100,9 +110,7 @@ export function ApplicationFilters({
         onChange={setInternship}
         query={internshipQuery}
         onQueryChange={setInternshipQuery}
-        options={internships.data ?? []}
-        isLoading={internships.isFetching}
-        errorText={internships.isError ? "Internships could not be loaded" : undefined}
+        {...searched(internships, "Internships could not be loaded")}
         emptyText="No internships found"
         clearLabel="Clear internship"
       />
