@@ -144,6 +144,36 @@ function RankingBars({ data }: { data: Ranked[] }) {
   );
 }
 
+/** A "top N" panel: the bars, and the same ranking as a table whose first column says what is ranked. */
+function RankingPanel<Row extends Ranked>({
+  title,
+  description,
+  column,
+  data,
+  labelOf = (row) => row.name,
+  className,
+}: {
+  title: string;
+  description: string;
+  column: string;
+  data: Row[];
+  labelOf?: (row: Row) => ReactNode;
+  className?: string;
+}) {
+  return (
+    <ChartPanel
+      title={title}
+      description={description}
+      className={className}
+      table={{
+        columns: [column, "Applications"],
+        rows: data.map((row) => ({ key: row.key, label: labelOf(row), value: row.count })),
+      }}
+      chart={<RankingBars data={data} />}
+    />
+  );
+}
+
 function CompaniesChart({ analytics }: { analytics: ApplicationAnalytics }) {
   const data = analytics.topCompanies.map((company) => ({
     key: company.companyId,
@@ -151,14 +181,11 @@ function CompaniesChart({ analytics }: { analytics: ApplicationAnalytics }) {
     count: company.count,
   }));
   return (
-    <ChartPanel
+    <RankingPanel
       title="Top Companies"
       description={`The ${data.length} companies with the most applications`}
-      table={{
-        columns: ["Company", "Applications"],
-        rows: data.map((row) => ({ key: row.key, label: row.name, value: row.count })),
-      }}
-      chart={<RankingBars data={data} />}
+      column="Company"
+      data={data}
     />
   );
 }
@@ -171,23 +198,17 @@ function InternshipsChart({ analytics }: { analytics: ApplicationAnalytics }) {
     count: internship.count,
   }));
   return (
-    <ChartPanel
+    <RankingPanel
       title="Top Internship Positions"
       description={`The ${data.length} internships with the most applications`}
       className="lg:col-span-2"
-      table={{
-        columns: ["Internship", "Applications"],
-        rows: data.map((row) => ({
-          key: row.key,
-          label: (
-            <>
-              {row.name} <span className="text-neutral-600">({row.company})</span>
-            </>
-          ),
-          value: row.count,
-        })),
-      }}
-      chart={<RankingBars data={data} />}
+      column="Internship"
+      data={data}
+      labelOf={(row) => (
+        <>
+          {row.name} <span className="text-neutral-600">({row.company})</span>
+        </>
+      )}
     />
   );
 }
