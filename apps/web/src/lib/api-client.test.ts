@@ -55,7 +55,7 @@ describe("api", () => {
 
   it("answers undefined for an empty body", async () => {
     respondWith(new Response(null, { status: 204 }));
-    await expect(api.delete("/api/things/1")).resolves.toBeUndefined();
+    await expect(api.post("/api/things/1/archive")).resolves.toBeUndefined();
   });
 
   it("throws the server's error as an ApiError", async () => {

@@ -135,26 +135,15 @@ function fileNameOf(response: Response, fallback: string): string {
 type FileOptions = { fallbackName: string; accept?: string };
 
 /**
- * Fetches a file the server generates (a CSV export) and hands it to the browser as a download: from a
- * declared route by its key (its query checked against the contract, as `call` checks it), or by path for a
- * route not declared yet.
+ * Fetches a file the server generates (a CSV export) from a declared route by its key, its query checked
+ * against the contract as `call` checks it, and hands it to the browser as a download.
  */
-function download<K extends ApiKey>(key: K, input: CallInput<K> & FileOptions): Promise<string>;
-function download(path: `/${string}`, options: RequestOptions & FileOptions): Promise<string>;
-async function download(
-  keyOrPath: string,
-  options: FileOptions & {
-    params?: Record<string, QueryValue>;
+async function download<K extends ApiKey>(key: K, options: CallInput<K> & FileOptions): Promise<string> {
+  const { params, query } = options as {
+    params?: Record<string, string>;
     query?: Record<string, QueryValue>;
-    signal?: AbortSignal;
-  },
-) {
-  const space = keyOrPath.indexOf(" ");
-  // A key names its path's parameters in `params` and its query in `query`; a bare path's query is `params`.
-  const [path, query] =
-    space === -1
-      ? [keyOrPath, options.params]
-      : [fillPath(keyOrPath.slice(space + 1), options.params as Record<string, string>), options.query];
+  };
+  const path = fillPath(key.slice(key.indexOf(" ") + 1), params);
   const response = await send("GET", path, undefined, {
     params: query,
     signal: options.signal,
@@ -224,15 +213,14 @@ function call<K extends ApiKey>(key: K, input: CallInput<K>): Promise<CallAnswer
   });
 }
 
-/** The one way the web app talks to the server. */
+/**
+ * The one way the web app talks to the server: `call` and `download` by a declared route's key. `get` and
+ * `post` by path are for Better Auth's own endpoints (/api/auth/*), which the library declares, not us.
+ */
 export const api = {
   call,
   get: <T>(path: string, options?: RequestOptions) => request<T>("GET", path, undefined, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>("POST", path, body, options),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    request<T>("PATCH", path, body, options),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>("PUT", path, body, options),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>("DELETE", path, undefined, options),
   download,
 };
