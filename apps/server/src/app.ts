@@ -5,7 +5,6 @@ import type { ErrorHandler, Hono, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createAccountLimits } from "./auth/account-limits.ts";
 import { authRoutes } from "./auth/auth.routes.ts";
-import { createAuth } from "./auth/auth.ts";
 import type { SessionEnder } from "./auth/ended-sessions.ts";
 import { createPasswordAttempts } from "./auth/password-attempts.ts";
 import { type AppEnv, createSessionLookup, type SessionLookup } from "./auth/session.ts";
@@ -18,7 +17,7 @@ import { adminAccountRoutes } from "./features/admin-accounts/admin-accounts.rou
 import { adminApplicationRoutes } from "./features/admin-applications/admin-applications.routes.ts";
 import { adminInternshipRoutes } from "./features/admin-internships/admin-internships.routes.ts";
 import { adminTrustRoutes } from "./features/admin-trust/admin-trust.routes.ts";
-import { requiresEmployerApproval } from "./features/admin-trust/settings.service.ts";
+import { createMarketplaceAuth } from "./features/admin-trust/marketplace-auth.ts";
 import { analyticsRoutes } from "./features/analytics/analytics.routes.ts";
 import { applicationRoutes } from "./features/applications/applications.routes.ts";
 import { bookmarkRoutes } from "./features/bookmarks/bookmarks.routes.ts";
@@ -65,12 +64,11 @@ export function createApp({
   liveHeartbeatMs,
 }: AppDependencies) {
   const attempts = createPasswordAttempts(db, config.authRateLimit);
-  const auth = createAuth({
+  const auth = createMarketplaceAuth({
     config,
     db,
     mailer,
     logger,
-    requiresEmployerApproval: () => requiresEmployerApproval(db),
     attempts,
   });
   const storage =

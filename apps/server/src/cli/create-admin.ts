@@ -1,10 +1,9 @@
 // npm run create-admin -- --email admin@example.com --password '...' --name 'Ada Admin'
 import { parseArgs } from "node:util";
-import { createAuth } from "../auth/auth.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { DataDirLockedError } from "../db/lock.ts";
 import { openConfiguredDatabase } from "../db/open.ts";
-import { requiresEmployerApproval } from "../features/admin-trust/settings.service.ts";
+import { createMarketplaceAuth } from "../features/admin-trust/marketplace-auth.ts";
 import { createLogger } from "../lib/logger.ts";
 import { keepNewFilesPrivate } from "../lib/private-files.ts";
 import { createDevMailbox } from "../mail/mailer.ts";
@@ -44,12 +43,11 @@ async function main() {
     throw error;
   }
   try {
-    const auth = createAuth({
+    const auth = createMarketplaceAuth({
       config,
       db: database.db,
       mailer: createDevMailbox(config.dataDir, config.mailFrom),
       logger,
-      requiresEmployerApproval: () => requiresEmployerApproval(database.db),
     });
     const result = await createAdminAccount(database.db, auth, parsed.data);
     if (result.status === "exists") {

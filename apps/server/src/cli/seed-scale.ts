@@ -4,12 +4,11 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { createAuth } from "../auth/auth.ts";
 import { acceptableNewPassword } from "../auth/password-policy.ts";
 import { ConfigError, loadConfig } from "../config.ts";
 import { DataDirLockedError } from "../db/lock.ts";
 import { openConfiguredDatabase } from "../db/open.ts";
-import { requiresEmployerApproval } from "../features/admin-trust/settings.service.ts";
+import { createMarketplaceAuth } from "../features/admin-trust/marketplace-auth.ts";
 import { createLogger } from "../lib/logger.ts";
 import { keepNewFilesPrivate } from "../lib/private-files.ts";
 import {
@@ -164,13 +163,12 @@ async function main() {
   const database = await openConfiguredDatabase(config, logger);
   const where = config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) : config.dataDir;
   try {
-    const auth = createAuth({
+    const auth = createMarketplaceAuth({
       config,
       db: database.db,
       // Verified accounts are made without mail; a mailbox would only leave a folder behind.
       mailer: { send: async () => {} },
       logger,
-      requiresEmployerApproval: () => requiresEmployerApproval(database.db),
     });
     const started = performance.now();
     const bar = createProgressBar(process.stderr);

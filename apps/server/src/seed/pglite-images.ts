@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import { createAuth } from "../auth/auth.ts";
 import { loadConfig } from "../config.ts";
 import { type Database, openPglite } from "../db/client.ts";
 import { type ImageKind, imagePaths, readManifest, writeManifest } from "../db/pglite-images.ts";
-import { requiresEmployerApproval } from "../features/admin-trust/settings.service.ts";
+import { createMarketplaceAuth } from "../features/admin-trust/marketplace-auth.ts";
 import type { Logger } from "../lib/logger.ts";
 import { makeTreePrivate } from "../lib/private-files.ts";
 import { createDevMailbox } from "../mail/mailer.ts";
@@ -79,12 +78,11 @@ export async function prepareImage(imagesDir: string, kind: ImageKind, logger: L
       DATA_DIR: buildData,
       AUTH_SECRET: "image-build-secret-image-build-secret-0",
     });
-    const auth = createAuth({
+    const auth = createMarketplaceAuth({
       config,
       db: database.db,
       mailer: createDevMailbox(config.dataDir, config.mailFrom),
       logger,
-      requiresEmployerApproval: () => requiresEmployerApproval(database.db),
     });
     signIns = await seedDemoData(database.db, auth, createLocalDiskStorage(image.files));
     rmSync(buildData, { recursive: true, force: true });
