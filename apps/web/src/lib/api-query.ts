@@ -52,3 +52,24 @@ export function apiQuery<K extends ApiKey, Args extends unknown[] = [], Data = C
     use: (...args: Args) => useQuery(options(...args)),
   };
 }
+
+/**
+ * The common list read: one page of a route whose query is the screen's filters and cursor as they are
+ * (`params`), toasting `errorMessage` on failure; the last page stays on screen while the next one loads.
+ */
+/** The query a route takes (its keys checked against the contract). */
+type QueryOf<K extends ApiKey> = NonNullable<Request<K> extends { query?: infer Q } ? Q : never>;
+
+export function apiPageQuery<K extends ApiKey, Params extends QueryOf<K>>(
+  route: K,
+  queryKey: (params: Params) => QueryKey,
+  errorMessage: string,
+) {
+  return apiQuery({
+    route,
+    queryKey,
+    request: (params: Params) => ({ query: params }) as Request<K>,
+    errorMessage,
+    keepPreviousPage: true,
+  });
+}

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { isApiError } from "@/lib/api-client";
-import { apiQuery } from "@/lib/api-query";
-import { type AdminAccountsParams, adminAccountsKeys } from "@/lib/query-keys";
+import { apiPageQuery, apiQuery } from "@/lib/api-query";
+import { adminAccountsKeys } from "@/lib/query-keys";
 
 /** The admin's reads of accounts: the lists, one account, the dashboard's counts and administrators. */
 
@@ -12,21 +12,17 @@ const isNotFound = (error: Error) => isApiError(error, "NOT_FOUND");
 export const ADMINS_SHOWN = 20;
 
 /** One page of companies; the last page stays on screen while the next loads. */
-export const useAdminCompanies = apiQuery({
-  route: "GET /api/admin/companies",
-  queryKey: adminAccountsKeys.companyList,
-  request: (params: AdminAccountsParams) => ({ query: params }),
-  errorMessage: "Failed to load companies",
-  keepPreviousPage: true,
-}).use;
+export const useAdminCompanies = apiPageQuery(
+  "GET /api/admin/companies",
+  adminAccountsKeys.companyList,
+  "Failed to load companies",
+).use;
 
-export const useAdminStudents = apiQuery({
-  route: "GET /api/admin/students",
-  queryKey: adminAccountsKeys.studentList,
-  request: (params: AdminAccountsParams) => ({ query: params }),
-  errorMessage: "Failed to load students",
-  keepPreviousPage: true,
-}).use;
+export const useAdminStudents = apiPageQuery(
+  "GET /api/admin/students",
+  adminAccountsKeys.studentList,
+  "Failed to load students",
+).use;
 
 /** The company profile page (and the edit form's starting values). */
 export const useAdminCompany = apiQuery({

@@ -2,9 +2,8 @@ import type { reasonSchema, settingsUpdateSchema } from "@internpath/shared/trus
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api } from "@/lib/api-client";
-import { apiQuery } from "@/lib/api-query";
+import { apiPageQuery, apiQuery } from "@/lib/api-query";
 import {
-  type AuditLogParams,
   adminAccountsKeys,
   adminInternshipsKeys,
   internshipsKeys,
@@ -93,13 +92,11 @@ export function useResolveReports() {
   ]);
 }
 
-export const useAuditLog = apiQuery({
-  route: "GET /api/admin/audit",
-  queryKey: trustKeys.audit,
-  request: (params: AuditLogParams) => ({ query: params }),
-  errorMessage: "Failed to load the audit log",
-  keepPreviousPage: true,
-}).use;
+export const useAuditLog = apiPageQuery(
+  "GET /api/admin/audit",
+  trustKeys.audit,
+  "Failed to load the audit log",
+).use;
 
 /** The administrators, for the audit log's "by admin" filter (a handful of accounts). */
 export const useAdminsForFilter = apiQuery({

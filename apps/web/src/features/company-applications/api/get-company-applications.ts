@@ -1,14 +1,12 @@
-import { apiQuery } from "@/lib/api-query";
-import { type CompanyApplicationsParams, companyApplicationsKeys } from "@/lib/query-keys";
+import { apiPageQuery } from "@/lib/api-query";
+import { companyApplicationsKeys } from "@/lib/query-keys";
 
 /** Applications to the company's internships, one page at a time, with a count per status. */
-const companyApplications = apiQuery({
-  route: "GET /api/company/applications",
-  queryKey: companyApplicationsKeys.list,
-  request: (params: CompanyApplicationsParams) => ({ query: params }),
-  errorMessage: "Failed to load applications",
-  keepPreviousPage: true,
-});
+const companyApplications = apiPageQuery(
+  "GET /api/company/applications",
+  companyApplicationsKeys.list,
+  "Failed to load applications",
+);
 
 export const getCompanyApplicationsQueryOptions = companyApplications.options;
 export const useCompanyApplications = companyApplications.use;

@@ -1,13 +1,11 @@
-import { apiQuery } from "@/lib/api-query";
-import { type CompanyInternshipsParams, companyInternshipsKeys } from "@/lib/query-keys";
+import { apiPageQuery } from "@/lib/api-query";
+import { companyInternshipsKeys } from "@/lib/query-keys";
 
 /** The company's own internships, one page at a time; the last page stays on screen while the next loads. */
-const companyInternships = apiQuery({
-  route: "GET /api/company/internships",
-  queryKey: companyInternshipsKeys.list,
-  request: (params: CompanyInternshipsParams) => ({ query: params }),
-  errorMessage: "Failed to load internships",
-  keepPreviousPage: true,
-});
+const companyInternships = apiPageQuery(
+  "GET /api/company/internships",
+  companyInternshipsKeys.list,
+  "Failed to load internships",
+);
 
 export const useCompanyInternships = companyInternships.use;
