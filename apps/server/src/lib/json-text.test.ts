@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { jsonFromDatabase, jsonNumber, jsonString } from "./json-text.ts";
+import {
+  jsonArray,
+  jsonFromDatabase,
+  jsonNumber,
+  jsonObject,
+  jsonOf,
+  jsonString,
+  parseJsonText,
+  withFields,
+} from "./json-text.ts";
 
 describe("JSON written as text", () => {
   it("writes strings as JSON.stringify does, and null or a missing value as null", () => {
@@ -20,5 +29,30 @@ describe("JSON written as text", () => {
   it("passes the database's JSON through and writes null for none", () => {
     expect(jsonFromDatabase('{"status" : "accepted"}')).toBe('{"status" : "accepted"}');
     expect(jsonFromDatabase(null)).toBe("null");
+  });
+
+  it("adds fields to an object's text as one object would be written", () => {
+    const content = { id: "a1", title: 'Say "hi"', company: { name: "Zoë" } };
+    const own = { isBookmarked: true, application: null, match: { matchedSkills: ["Go"], totalSkills: 2 } };
+    const text = withFields(jsonOf(content), own);
+    expect(text).toBe(JSON.stringify({ ...content, ...own }));
+    expect(parseJsonText(text)).toEqual({ ...content, ...own });
+    expect(withFields(jsonOf({}), own)).toBe(JSON.stringify(own));
+    expect(withFields(jsonOf(content), {})).toBe(JSON.stringify(content));
+  });
+
+  it("writes arrays and objects of texts as JSON.stringify writes their values", () => {
+    const items = [{ a: 1 }, { a: "two" }];
+    expect(jsonArray(items.map(jsonOf))).toBe(JSON.stringify(items));
+    expect(jsonArray([])).toBe("[]");
+    const page = { items, nextCursor: null, total: 2 };
+    expect(
+      jsonObject<typeof page>({
+        items: jsonArray(items.map(jsonOf)),
+        nextCursor: jsonOf(null),
+        total: jsonOf(2),
+      }),
+    ).toBe(JSON.stringify(page));
+    expect(jsonObject<Record<never, never>>({})).toBe("{}");
   });
 });

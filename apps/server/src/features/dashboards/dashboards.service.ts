@@ -12,6 +12,7 @@ import { preparedFor } from "../../db/prepared.ts";
 import { prepareWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications } from "../../db/schema/marketplace.ts";
+import { type JsonText, jsonArray, jsonObject, jsonOf } from "../../lib/json-text.ts";
 import { statusCountColumns, toCounts } from "../applications/application-queries.ts";
 import {
   companyCountersJson,
@@ -96,9 +97,12 @@ const studentDashboardRead = preparedFor((db) => {
 /**
  * GET /api/dashboard/student: counters, Recent Applications, Latest Internships, Recommended for you.
  * One statement; Recommended for you's cards are read again only when their ranking (kept a minute per set
- * of skills) is not the one the statement read them for.
+ * of skills) is not the one the statement read them for. Answered as JSON text, its cards as browse writes them.
  */
-export async function getStudentDashboard(db: Database, actor: Actor | null): Promise<StudentDashboard> {
+export async function getStudentDashboard(
+  db: Database,
+  actor: Actor | null,
+): Promise<JsonText<StudentDashboard>> {
   const student = requireRole(actor, ["student"], "This dashboard is for students");
   const { statement, readRecent, readLatest, readRecommended } = studentDashboardRead(db);
   const recommendedIds = lastRecommendedIds(db, student.id);
@@ -124,19 +128,19 @@ export async function getStudentDashboard(db: Database, actor: Actor | null): Pr
     { ids: recommendedIds, references: readRecommended(row?.recommended ?? []) },
   );
   const counts = toCounts(row);
-  return {
-    counts: {
+  return jsonObject<StudentDashboard>({
+    counts: jsonOf({
       total: counts.all,
       pending: counts.pending,
       reviewing: counts.reviewing,
       accepted: counts.accepted,
       rejected: counts.rejected,
-    },
-    hasResume: viewer.hasResume,
-    recentApplications: readRecent(row?.recent ?? []),
-    latestInternships: internships.latest,
-    recommended: internships.recommended,
-  };
+    }),
+    hasResume: jsonOf(viewer.hasResume),
+    recentApplications: jsonOf(readRecent(row?.recent ?? [])),
+    latestInternships: jsonArray(internships.latest),
+    recommended: jsonArray(internships.recommended),
+  });
 }
 
 /**

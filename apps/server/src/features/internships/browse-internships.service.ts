@@ -15,10 +15,11 @@ import {
 } from "../../db/schema/marketplace.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { createCache } from "../../lib/caches.ts";
+import type { JsonText } from "../../lib/json-text.ts";
 import { isUuid, newestFirst } from "../../lib/keyset-pagination.ts";
 import { shownResponsiveness } from "../companies/responsiveness.ts";
 import { isListedForStudents, visibleToStudents } from "./browse-query.ts";
-import { cardContentColumns, toCardContent, withCardContents } from "./card-contents.ts";
+import { cardContentColumns, cardFields, withCardContents } from "./card-contents.ts";
 import {
   type CardReferenceRow,
   company,
@@ -32,6 +33,7 @@ import {
   viewerFromRow,
   viewerHasResume,
   viewerSkillsJson,
+  writeInternshipCard,
 } from "./internship-cards.ts";
 
 /**
@@ -124,7 +126,8 @@ function sameIds(a: readonly string[], b: readonly string[]): boolean {
  * The student dashboard's Latest Internships, from the references its own statement read
  * (latestCardReferencesJson), and Recommended for you, after their ranking: from the references the same
  * statement read for the ranking shown last (`prefetched`) when the ranking is unchanged, else read by id;
- * the cards' contents of both come from one read at most (card-contents.ts).
+ * the cards' contents of both come from one read at most (card-contents.ts). The cards are JSON text
+ * (writeInternshipCard), as browse writes them.
  */
 export async function findDashboardInternships(
   db: Database,
@@ -132,7 +135,7 @@ export async function findDashboardInternships(
   latestReferences: CardReferenceRow[],
   recommendedLimit: number,
   prefetched: { ids: string[]; references: CardReferenceRow[] } = { ids: [], references: [] },
-): Promise<{ latest: InternshipCard[]; recommended: InternshipCard[] }> {
+): Promise<{ latest: JsonText<InternshipCard>[]; recommended: JsonText<InternshipCard>[] }> {
   const ids = await recommendedIds(db, viewer, recommendedLimit);
   if (viewer.studentId) lastRankingByStudent(db).set(viewer.studentId, ids);
   const recommendedReferences =
@@ -145,13 +148,13 @@ export async function findDashboardInternships(
   const rows = await withCardContents(db, [...latestReferences, ...recommendedReferences]);
   const latest = rows
     .filter((row) => latestOnes.has(row))
-    .map((row) => toInternshipCard(row.content, row, viewer));
+    .map((row) => writeInternshipCard(row.content, row, viewer));
   const rank = new Map(ids.map((id, index) => [id, index]));
   const recommended = rows
     .filter((row) => !latestOnes.has(row))
     .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!)
     .slice(0, recommendedLimit)
-    .map((row) => toInternshipCard(row.content, row, viewer));
+    .map((row) => writeInternshipCard(row.content, row, viewer));
   return { latest, recommended };
 }
 
@@ -235,7 +238,7 @@ export async function getInternshipDetail(
   if (!row || !canSee(actor, row)) throw AppError.notFound(INTERNSHIP_NOT_FOUND);
   const viewer = viewerFromRow(actor, row);
 
-  const card = toInternshipCard(toCardContent(row), row, viewer);
+  const card = toInternshipCard(cardFields(row), row, viewer);
   const application =
     row.applicationId && row.applicationStatus && row.applicationCreatedAt && row.applicationUpdatedAt
       ? {

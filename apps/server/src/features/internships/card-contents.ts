@@ -7,6 +7,7 @@ import { preparedWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { internships } from "../../db/schema/marketplace.ts";
 import { createCache } from "../../lib/caches.ts";
+import { type JsonText, jsonOf } from "../../lib/json-text.ts";
 import { cursorKey } from "../../lib/keyset-pagination.ts";
 import { postingTermColumns } from "./posting-columns.ts";
 
@@ -34,10 +35,14 @@ export const internshipSortKey = cursorKey(internships.createdAt, internships.id
  */
 export const cardVersion = sql<string>`(${internships}.xmin::text || '.' || ${company}.xmin::text)`;
 
-/** What a card shows of its posting and company, and the posting's own sort key for its pages. */
-export type CardContent = Omit<InternshipCard, "isBookmarked" | "application" | "match"> & {
-  cursorKey: string;
-};
+/** What a card shows of its posting and company: every field of the answer but the viewer's own. */
+export type CardFields = Omit<InternshipCard, "isBookmarked" | "application" | "match">;
+
+/**
+ * A card's fields as a list remembers them: with the posting's own sort key for its pages, and the fields
+ * written as JSON once, so a list answered as text (browse) adds only each viewer's own part to them.
+ */
+export type CardContent = CardFields & { cursorKey: string; json: JsonText<CardFields> };
 
 /** The columns a card's content is made of (also read by the detail page with the rest of its row). */
 export function cardContentColumns(sortKey: SQL<string> = internshipSortKey) {
@@ -55,7 +60,8 @@ export function cardContentColumns(sortKey: SQL<string> = internshipSortKey) {
   };
 }
 
-export function toCardContent(row: ContentRow): CardContent {
+/** A card's fields from its columns (`cardContentColumns`). */
+export function cardFields(row: ContentRow): CardFields {
   return {
     id: row.id,
     title: row.title,
@@ -69,7 +75,6 @@ export function toCardContent(row: ContentRow): CardContent {
     skills: row.skills,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
-    cursorKey: row.cursorKey,
     company: {
       id: row.companyId,
       companyName: row.companyName,
@@ -77,6 +82,11 @@ export function toCardContent(row: ContentRow): CardContent {
       verified: Boolean(row.companyVerified),
     },
   };
+}
+
+function toCardContent(row: ContentRow): CardContent {
+  const fields = cardFields(row);
+  return { ...fields, cursorKey: row.cursorKey, json: jsonOf(fields) };
 }
 
 /** Cards' contents by posting id, with their versions (exported so a test can EXPLAIN it). */

@@ -10,6 +10,7 @@ import { profiles } from "../../db/schema/auth.ts";
 import { internships } from "../../db/schema/marketplace.ts";
 import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import { createCache } from "../../lib/caches.ts";
+import { type JsonText, jsonArray, jsonObject, jsonOf } from "../../lib/json-text.ts";
 import {
   keysetPage,
   keysetValues,
@@ -32,10 +33,10 @@ import { withCardContents } from "./card-contents.ts";
 import {
   internshipKeyColumns,
   selectInternshipCards,
-  toInternshipCard,
   type Viewer,
   viewerFromRow,
   viewerSkillsJson,
+  writeInternshipCard,
 } from "./internship-cards.ts";
 
 /**
@@ -200,15 +201,17 @@ async function withContents(db: Database, rows: BrowseCardRow[]) {
   return withKeys;
 }
 
-/** The card of a browse row; who is looking is the same for every row of a page. */
+/** The card of a browse row, as JSON text; who is looking is the same for every row of a page. */
 function toCard(actor: Actor | null) {
   let viewer: Viewer | undefined;
   return (row: Awaited<ReturnType<typeof withContents>>[number]) => {
     // Browse shows no resume state: only the skills matter to its cards.
     viewer ??= viewerFromRow(actor, row);
-    return toInternshipCard(row.content, row, viewer);
+    return writeInternshipCard(row.content, row, viewer);
   };
 }
+
+type CardPage = Omit<Page<JsonText<InternshipCard>>, "total">;
 
 /** The ids of a relevance or best-match ranking, from the short-lived cache when it has them. */
 async function rankedIds(
@@ -238,7 +241,7 @@ async function findRankedPage(
   filters: BrowseFilters,
   values: ReturnType<typeof browseValues>,
   actor: Actor | null,
-): Promise<Omit<Page<InternshipCard>, "total">> {
+): Promise<CardPage> {
   const offset = pageOffset(filters);
   // Never past the results the sort ranks; one more row than the page tells whether another follows.
   const limit = Math.max(0, Math.min(filters.limit + 1, BROWSE_COUNT_LIMIT - offset));
@@ -274,11 +277,15 @@ async function findRankedPage(
   };
 }
 
+/**
+ * The page is answered as JSON text: each card's content is written once when it is read, and a page only
+ * adds each viewer's part to twenty texts (writeInternshipCard).
+ */
 export async function findOpenInternships(
   db: Database,
   actor: Actor | null,
   query: unknown,
-): Promise<Page<InternshipCard>> {
+): Promise<JsonText<Page<InternshipCard>>> {
   const filters = parseOrThrow(internshipListQuerySchema, query);
   const studentId = actor?.role === "student" ? actor.id : null;
   const shape = shapeOf(filters, studentId !== null);
@@ -289,7 +296,13 @@ export async function findOpenInternships(
       : findRankedPage(db, shape, filters, values, actor),
     countBrowseMatches(db, filters, shape, values),
   ]);
-  return { ...page, total: Math.min(total, BROWSE_COUNT_LIMIT), isTotalCapped: total > BROWSE_COUNT_LIMIT };
+  return jsonObject<Required<Page<InternshipCard>>>({
+    items: jsonArray(page.items),
+    nextCursor: jsonOf(page.nextCursor),
+    prevCursor: jsonOf(page.prevCursor),
+    total: jsonOf(Math.min(total, BROWSE_COUNT_LIMIT)),
+    isTotalCapped: jsonOf(total > BROWSE_COUNT_LIMIT),
+  });
 }
 
 function findNewestPage(

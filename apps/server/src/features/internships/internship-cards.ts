@@ -7,10 +7,12 @@ import { jsonRow, jsonRows } from "../../db/json-rows.ts";
 import { preparedWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { applications, bookmarks, internships } from "../../db/schema/marketplace.ts";
+import { type JsonText, withFields } from "../../lib/json-text.ts";
 import { newestFirst } from "../../lib/keyset-pagination.ts";
 import { visibleToStudents } from "./browse-query.ts";
 import {
   type CardContent,
+  type CardFields,
   cardVersion,
   company,
   internshipKeyColumns,
@@ -186,7 +188,21 @@ export function cardReferencesByIdJson(db: Database, viewerId: Placeholder, ids:
   return listedCardReferencesJson(db, viewerId, sql`${internships.id} = any(${ids}::uuid[])`);
 }
 
-export function toInternshipCard(content: CardContent, own: ViewersPart, viewer: Viewer): InternshipCard {
+/** The viewer's own part of a card: their bookmark, their application, the skills they share with it. */
+type ViewersCardPart = Pick<InternshipCard, "isBookmarked" | "application" | "match">;
+
+function viewersCardPart(skills: string[], own: ViewersPart, viewer: Viewer): ViewersCardPart {
+  return {
+    isBookmarked: Boolean(own.isBookmarked),
+    application:
+      own.applicationStatus && own.applicationCreatedAt
+        ? { status: own.applicationStatus, createdAt: own.applicationCreatedAt.toISOString() }
+        : null,
+    match: skillMatch(viewer, skills),
+  };
+}
+
+export function toInternshipCard(content: CardFields, own: ViewersPart, viewer: Viewer): InternshipCard {
   return {
     id: content.id,
     title: content.title,
@@ -201,13 +217,21 @@ export function toInternshipCard(content: CardContent, own: ViewersPart, viewer:
     status: content.status,
     createdAt: content.createdAt,
     company: content.company,
-    isBookmarked: Boolean(own.isBookmarked),
-    application:
-      own.applicationStatus && own.applicationCreatedAt
-        ? { status: own.applicationStatus, createdAt: own.applicationCreatedAt.toISOString() }
-        : null,
-    match: skillMatch(viewer, content.skills),
+    ...viewersCardPart(content.skills, own, viewer),
   };
+}
+
+/**
+ * The same card as JSON text: its content's text, written once when the content was read (card-contents.ts),
+ * with the viewer's part added. Browse answers its pages this way (decision 034): twenty cards cost twenty
+ * small texts instead of twenty objects written out again on every request.
+ */
+export function writeInternshipCard(
+  content: CardContent,
+  own: ViewersPart,
+  viewer: Viewer,
+): JsonText<InternshipCard> {
+  return withFields(content.json, viewersCardPart(content.skills, own, viewer));
 }
 
 /** The cards of a list's rows, in their order. */

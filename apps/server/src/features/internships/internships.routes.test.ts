@@ -274,6 +274,31 @@ describe("GET /api/internships (Browse Internships)", () => {
       match: null,
     });
   });
+
+  it("writes each card as the other lists of cards do, field for field", async () => {
+    // Browse writes its cards as JSON text (writeInternshipCard); bookmarks builds them as objects.
+    const word = uniqueToken();
+    const internship = await postInternship(ctx.db, company.actor, {
+      title: `${word} "quoted" \\ Zoë`,
+      description: "Line one\nline two </script>",
+      skills: ["Go", "Rust"],
+      stipend: "$1,000/month",
+    });
+    const learner = await studentWithResume(ctx);
+    await learner.agent.patch("/api/profile", { skills: ["go"] });
+    await learner.agent.post("/api/bookmarks", { internshipId: internship.id });
+    const applied = await learner.agent.post("/api/applications", { internshipId: internship.id });
+    expect(applied.status).toBe(201);
+    const [browsed] = (await browse(learner.agent, { q: word })).json.items;
+    const [bookmarked] = (await learner.agent.get("/api/bookmarks")).json.items;
+    expect(browsed).toEqual(bookmarked);
+    expect(browsed).toMatchObject({
+      id: internship.id,
+      isBookmarked: true,
+      application: { status: "pending" },
+      match: { matchedSkills: ["Go"], totalSkills: 2 },
+    });
+  });
 });
 
 describe("GET /api/internships/:id", () => {

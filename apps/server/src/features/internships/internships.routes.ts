@@ -3,6 +3,7 @@ import type { AppEnv } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { declareRoutes } from "../../lib/declared-routes.ts";
 import { readJsonBody } from "../../lib/json-body.ts";
+import { sendJsonText } from "../../lib/json-text.ts";
 import { findSimilarInternships, getInternshipDetail } from "./browse-internships.service.ts";
 import {
   closeInternship,
@@ -24,7 +25,7 @@ export function internshipRoutes(db: Database) {
   return (
     declareRoutes<AppEnv, typeof internshipContracts>(internshipContracts)
       .handle("GET /api/internships", async (c) =>
-        c.json(await findOpenInternships(db, c.get("actor"), c.req.query())),
+        sendJsonText(c, await findOpenInternships(db, c.get("actor"), c.req.query())),
       )
       // Before /api/internships/:id, which would take "locations" for an id.
       .handle("GET /api/internships/locations", async (c) =>
