@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 import { DEMO, expect, login, test } from "./fixtures.ts";
 import {
+  applyTo,
   createInternship,
   signedInApi,
   uniqueToken,
   updateProfile,
+  uploadResume,
   verifiedAccount,
 } from "./support/api-data.ts";
 import { expectNoSeriousViolations } from "./support/axe.ts";
@@ -252,3 +254,66 @@ for (const viewport of VIEWPORTS) {
     });
   });
 }
+
+test.describe("applicants of a posting an admin hides", () => {
+  for (const viewport of [
+    { name: "desktop", width: 1280, height: 900 },
+    { name: "390 px", width: 390, height: 844 },
+  ]) {
+    test(`are told in the bell, and their application says so without dead links (${viewport.name})`, async ({
+      page,
+      request,
+      mailbox,
+      verifiedStudent,
+      playwright,
+      e2e,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const token = uniqueToken();
+      const company = await verifiedAccount(request, mailbox, "company", "hidden-posting-company");
+      const companyApi = await signedInApi(playwright, e2e.appUrl, company);
+      const internship = await createInternship(companyApi, { title: `Fee Intern ${token}` });
+      await companyApi.dispose();
+      const studentApi = await signedInApi(playwright, e2e.appUrl, verifiedStudent);
+      await uploadResume(studentApi);
+      await applyTo(studentApi, internship.id, "I would like to join.");
+      const report = await studentApi.post(`/api/internships/${internship.id}/report`, {
+        data: { reason: "scam" },
+      });
+      expect(report.status()).toBe(201);
+      await studentApi.dispose();
+      const adminApi = await signedInApi(playwright, e2e.appUrl, DEMO.admin);
+      const hide = await adminApi.post(`/api/admin/reports/${internship.id}/hide`, {
+        data: { reason: "Asks students for a training fee" },
+      });
+      expect(hide.status()).toBe(200);
+      await adminApi.dispose();
+
+      await login(page, verifiedStudent);
+      await page.goto("/applications");
+      const card = page.getByRole("article", { name: internship.title });
+      await expect(card.getByRole("status").filter({ hasText: "Posting removed" })).toContainText(
+        "An administrator removed this posting from InternPath.",
+      );
+      await expect(card).not.toContainText("training fee");
+      await expect(card.getByRole("link", { name: /View Internship/ })).toHaveCount(0);
+      await expect(card.getByRole("button", { name: /Withdraw/ })).toHaveCount(0);
+      await expect(card.getByRole("button", { name: /View Resume/ })).toBeVisible();
+
+      await page.goto("/dashboard");
+      const recent = page.getByRole("listitem").filter({ hasText: internship.title });
+      await expect(recent).toContainText("Posting removed");
+      await expect(recent.getByRole("link", { name: internship.title })).toHaveCount(0);
+
+      await page.getByRole("button", { name: /^Notifications/ }).click();
+      const notice = page
+        .getByRole("menu", { name: "Notifications" })
+        .getByRole("menuitem", { name: /A posting you applied to was removed/ })
+        .filter({ hasText: internship.title });
+      await notice.click();
+      await expect(page).toHaveURL(/\/applications$/);
+      await expectNoSeriousViolations(page);
+    });
+  }
+});

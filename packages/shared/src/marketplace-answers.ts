@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { applicationDecisionSchema, applicationProgressSchema } from "./decision-answers.ts";
 import { APPLICATION_STATUSES, INTERNSHIP_STATUSES, INTERNSHIP_TYPES, ROLES } from "./enums.ts";
+import { POSTING_REMOVALS } from "./posting-removal.ts";
 
 /**
  * The answers of the marketplace API, one schema each: the server's route declarations name them (and the
@@ -133,6 +134,12 @@ export const studentApplicationSchema = z.object({
     duration: z.string(),
     status: internshipStatusField,
     companyName: z.string().nullable(),
+    removed: z
+      .enum(POSTING_REMOVALS)
+      .nullable()
+      .describe(
+        "Why students no longer see the posting: an admin hid it, or its company is not live; null otherwise",
+      ),
   }),
   progress: applicationProgressSchema,
 });

@@ -9,6 +9,7 @@ import { AppError, parseOrThrow } from "../../lib/app-error.ts";
 import { isAccountId } from "../admin-accounts/account-pages.ts";
 import { createNotification } from "../notifications/notifications.service.ts";
 import { notifyAdmins } from "./admins.ts";
+import { notifyApplicantsOfCompanyRemoval } from "./applicant-notices.ts";
 import { adminWrite } from "./audit.ts";
 
 /**
@@ -106,6 +107,9 @@ async function lockedCompanyState(tx: Database, id: string | null) {
 
 type Decision = "approve" | "reject" | "revoke";
 
+/** Whether students see a company's open internships in this standing (its internships' `company_live`). */
+const isLive = (verification: string) => verification === "unreviewed" || verification === "verified";
+
 const DECISIONS: Record<
   Decision,
   {
@@ -184,6 +188,8 @@ export async function decideCompany(
         content: rule.content(reason ?? ""),
         relatedId: null,
       });
+      if (isLive(before.verification) && !isLive(rule.to))
+        await notifyApplicantsOfCompanyRemoval(tx, before.id);
       return after!;
     },
   );

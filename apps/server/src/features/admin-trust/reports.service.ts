@@ -18,6 +18,7 @@ import { decodeCursor, encodeCursor, isUuid } from "../../lib/keyset-pagination.
 import { listedForStudents } from "../internships/browse-query.ts";
 import { createNotification, createNotifications } from "../notifications/notifications.service.ts";
 import { notifyAdmins } from "./admins.ts";
+import { notifyApplicantsOfHiddenPosting } from "./applicant-notices.ts";
 import { adminWrite } from "./audit.ts";
 import { lockModeratedInternship, moderationSnapshot, REPORTED_INTERNSHIP } from "./moderated-internship.ts";
 
@@ -224,6 +225,7 @@ export async function resolveReports(
           content: `An administrator hid "${internship.title}" after reports from students: they no longer see it. Reason: ${reason}`,
           relatedId: internship.id,
         });
+        await notifyApplicantsOfHiddenPosting(tx, internship.id);
       }
       await createNotifications(
         tx,

@@ -72,6 +72,7 @@ describe("POST /api/applications", () => {
         duration: "3 months",
         status: "open",
         companyName: "Test Company",
+        removed: null,
       },
       progress: {
         submittedAt: response.json.application.createdAt,

@@ -1,5 +1,6 @@
 import type { ApplicationCounts, Page, StudentApplication } from "@internpath/shared/api-types";
 import { studentApplicationListQuerySchema } from "@internpath/shared/application-schemas";
+import type { PostingRemoval } from "@internpath/shared/posting-removal";
 import { and, eq, type Placeholder, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { ownedBy, requireRole } from "../../auth/guards.ts";
@@ -53,6 +54,9 @@ function progressDate(name: keyof typeof PROGRESS_COLUMNS) {
   );
 }
 
+/** Why students no longer see the posting, if they do not though it may be open (shared/posting-removal.ts). */
+const postingRemoval = sql<PostingRemoval | null>`(case when ${internships.hiddenAt} is not null then 'hidden' when not ${internships.companyLive} then 'company' end)`;
+
 /** What My Applications shows of each application and its internship. */
 const studentApplicationFields = {
   ...applicationColumns,
@@ -64,6 +68,7 @@ const studentApplicationFields = {
   duration: internships.duration,
   internshipStatus: internships.status,
   companyName: company.companyName,
+  removed: postingRemoval,
   reviewStartedAt: progressDate("reviewStartedAt"),
   decidedAt: progressDate("decidedAt"),
 };
@@ -92,6 +97,7 @@ export function toStudentApplication(row: StudentApplicationRow): StudentApplica
       duration: row.duration,
       status: row.internshipStatus,
       companyName: row.companyName,
+      removed: row.removed,
     },
     progress: {
       submittedAt: row.createdAt.toISOString(),

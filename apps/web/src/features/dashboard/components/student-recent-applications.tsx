@@ -3,6 +3,7 @@ import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
+import { canOpenPosting } from "@/lib/applied-posting";
 import { companyNameOf } from "@/lib/format";
 import { useFormatDate } from "@/lib/render-time";
 import { DashboardListCard } from "./dashboard-list-card";
@@ -37,18 +38,25 @@ export function StudentRecentApplications({
         <>
           <div className="min-w-0">
             <h3 className="text-sm font-semibold">
-              <TextLink
-                standalone
-                to={paths.app.internship.getHref(application.internship.id)}
-                className="text-neutral-900"
-              >
-                {application.internship.title}
-              </TextLink>
+              {canOpenPosting(application.internship) ? (
+                <TextLink
+                  standalone
+                  to={paths.app.internship.getHref(application.internship.id)}
+                  className="text-neutral-900"
+                >
+                  {application.internship.title}
+                </TextLink>
+              ) : (
+                <span className="text-neutral-900">{application.internship.title}</span>
+              )}
             </h3>
             <p className="mt-0.5 truncate text-sm text-neutral-600">
               {companyNameOf(application.internship.companyName)}
             </p>
-            <p className="mt-0.5 text-xs text-neutral-600">Applied {formatDate(application.createdAt)}</p>
+            <p className="mt-0.5 text-xs text-neutral-600">
+              Applied {formatDate(application.createdAt)}
+              {application.internship.removed && " · Posting removed"}
+            </p>
           </div>
           <ApplicationStatusBadge status={application.status} className="shrink-0" />
         </>

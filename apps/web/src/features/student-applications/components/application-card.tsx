@@ -1,14 +1,17 @@
 import type { StudentApplication } from "@internpath/shared/api-types";
+import { POSTING_REMOVAL_NOTES } from "@internpath/shared/posting-removal";
 import { Briefcase, CalendarDays, Clock, FileText, Globe, MapPin, RefreshCw } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import toast from "react-hot-toast";
 import { ApplicationHistory } from "@/components/application-history";
+import { Alert } from "@/components/ui/alert";
 import { ApplicationStatusBadge, InternshipStatusBadge } from "@/components/ui/badge";
 import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton, SkeletonBars } from "@/components/ui/skeleton";
 import { paths } from "@/config/paths";
+import { canOpenPosting } from "@/lib/applied-posting";
 import { companyNameOf, formatDate, INTERNSHIP_TYPE_LABELS } from "@/lib/format";
 import { useWithdrawApplication } from "../api/withdraw-application";
 import { ApplicationProgress } from "./application-progress";
@@ -33,7 +36,8 @@ export function ApplicationCard({ application, onViewResume }: ApplicationCardPr
   const [isShowingHistory, setShowingHistory] = useState(false);
   const historyId = useId();
   const withdraw = useWithdrawApplication();
-  const canWithdraw = application.status === "pending" || application.status === "reviewing";
+  const canWithdraw =
+    (application.status === "pending" || application.status === "reviewing") && internship.removed === null;
   return (
     <Card role="article" aria-labelledby={titleId} className="p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -48,6 +52,12 @@ export function ApplicationCard({ application, onViewResume }: ApplicationCardPr
           <ApplicationStatusBadge status={application.status} />
         </div>
       </div>
+
+      {internship.removed && (
+        <Alert tone="warning" title="Posting removed" className="mt-4">
+          {POSTING_REMOVAL_NOTES[internship.removed]}
+        </Alert>
+      )}
 
       <div className="mt-4 border-y border-neutral-100 py-3">
         <ApplicationProgress application={application} />
@@ -119,14 +129,16 @@ export function ApplicationCard({ application, onViewResume }: ApplicationCardPr
           <FileText className="size-4" aria-hidden="true" />
           View Resume
         </Button>
-        <ButtonLink
-          to={paths.app.internship.getHref(internship.id)}
-          size="sm"
-          variant="outline"
-          aria-label={`View Internship: ${internship.title}`}
-        >
-          View Internship
-        </ButtonLink>
+        {canOpenPosting(internship) && (
+          <ButtonLink
+            to={paths.app.internship.getHref(internship.id)}
+            size="sm"
+            variant="outline"
+            aria-label={`View Internship: ${internship.title}`}
+          >
+            View Internship
+          </ButtonLink>
+        )}
         {canWithdraw && (
           <Button
             variant="ghost"
