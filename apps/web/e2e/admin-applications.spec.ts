@@ -115,8 +115,19 @@ test.describe("admin applications", () => {
       await dialog.getByRole("tab", { name: "Application Details" }).click();
     });
 
-    await test.step("the admin changes the status from the modal", async () => {
-      await dialog.getByLabel("Change status").selectOption("accepted");
+    await test.step("the admin changes the status from the modal, after saying yes to what it does", async () => {
+      const select = dialog.getByLabel("Change status");
+      await select.selectOption("accepted");
+      const question = page.getByRole("alertdialog", { name: "Change the status to Accepted?" });
+      await expect(question).toContainText(
+        `Sam Student's application for Alpha ${token} moves from Pending to Accepted at once, with no undo. Sam Student is notified.`,
+      );
+      await question.getByRole("button", { name: "Cancel" }).click();
+      await expect(question).toBeHidden();
+      await expect(select).toHaveValue("pending");
+      await expect(dialog.getByRole("status")).toHaveText("Status: Pending");
+      await select.selectOption("accepted");
+      await question.getByRole("button", { name: "Change Status" }).click();
       // The modal hides the rest of the page from assistive technology, the toast too: it is checked by
       // its text, and the modal says the new status itself (a live region).
       await expect(page.getByText("Application status updated to accepted")).toBeVisible();

@@ -76,6 +76,9 @@ export const adminApplicationExportQuerySchema = z.object(adminApplicationFilter
 export const ADMIN_APPLICATION_TEXTS = {
   statusUpdated: (status: string) => `Application status updated to ${status}`,
   statusFailed: "Failed to update application status",
+  statusQuestion: (to: string) => `Change the status to ${to}?`,
+  statusConsequence: (change: { student: string; internship: string; from: string; to: string }) =>
+    `${change.student}'s application for ${change.internship} moves from ${change.from} to ${change.to} at once, with no undo. ${change.student} is notified.`,
   deleteQuestion: "Are you sure you want to delete this application? This action cannot be undone.",
   deleted: "Application deleted successfully",
   deleteFailed: "Failed to delete application",

@@ -94,7 +94,13 @@ function DetailsTab({ application, isAdmin, onMessage, onDelete }: DetailsTabPro
         {isAdmin && (
           <span className="flex items-center gap-2 text-sm text-neutral-700">
             <span aria-hidden="true">Change status</span>
-            <StatusSelect applicationId={application.id} status={application.status} label="Change status" />
+            <StatusSelect
+              applicationId={application.id}
+              status={application.status}
+              label="Change status"
+              studentName={studentName}
+              internshipTitle={application.internship.title}
+            />
           </span>
         )}
       </section>

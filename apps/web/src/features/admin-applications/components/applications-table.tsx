@@ -71,6 +71,8 @@ export function ApplicationsTable({ rows, sort, dir, onSort, onView, onDelete }:
                     applicationId={row.id}
                     status={row.status}
                     label={`Change status of ${student}'s application`}
+                    studentName={student}
+                    internshipTitle={row.internship.title}
                   />
                   <button
                     type="button"
