@@ -139,6 +139,71 @@ test.describe("messages", () => {
   });
 });
 
+test.describe("message buttons", () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test("are offered only where the rule allows, open compose on the right person, and say whom one may write to", async ({
+    page,
+    request,
+    mailbox,
+    playwright,
+    e2e,
+  }) => {
+    test.setTimeout(120_000);
+    const token = Date.now().toString(36);
+    const company = await verifiedAccount(request, mailbox, "company", "message-buttons-company");
+    const student = await verifiedAccount(request, mailbox, "student", "message-buttons-student");
+    const companyApi = await signedInApi(playwright, e2e.appUrl, company);
+    const studentApi = await signedInApi(playwright, e2e.appUrl, student);
+    const companyId = ((await (await companyApi.get("/api/me")).json()) as { user: { id: string } }).user.id;
+    const studentId = ((await (await studentApi.get("/api/me")).json()) as { user: { id: string } }).user.id;
+    const applied = await createInternship(companyApi, { title: `Applied Intern ${token}` });
+    const other = await createInternship(companyApi, { title: `Other Intern ${token}` });
+    await companyApi.dispose();
+
+    await test.step("before applying, a posting says how to message its company", async () => {
+      await login(page, student);
+      await page.goto(`/internships/${applied.id}`);
+      await expect(page.getByText("Apply to message this company.")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Message Company" })).toHaveCount(0);
+    });
+
+    await test.step("after applying to one posting, every posting of the company offers Message Company", async () => {
+      await uploadResume(studentApi);
+      await applyTo(studentApi, applied.id, "Hello!");
+      await studentApi.dispose();
+      await page.goto(`/internships/${other.id}`);
+      await page.getByRole("link", { name: "Message Company" }).click();
+      const dialog = page.getByRole("dialog", { name: "New Message" });
+      await expect(dialog).toContainText("Write to an administrator or to a company you applied to.");
+      await expect(dialog.getByLabel("Recipient")).toHaveValue(companyId);
+      await expect(dialog.getByText("You cannot message the person this link was for.")).toHaveCount(0);
+    });
+
+    await test.step("the company messages an applicant from the card and from the applicant dialog", async () => {
+      await page.context().clearCookies();
+      await login(page, company);
+      await page.goto("/applications");
+      const card = page.getByRole("article", { name: "Sam Student" }).filter({ hasText: applied.title });
+      await card.getByRole("link", { name: /^Message ?, Sam Student$/ }).click();
+      const dialog = page.getByRole("dialog", { name: "New Message" });
+      await expect(dialog).toContainText(
+        "Write to an administrator or to a student who applied to one of your internships.",
+      );
+      await expect(dialog.getByLabel("Recipient")).toHaveValue(studentId);
+      await expect(dialog.getByText("You cannot message the person this link was for.")).toHaveCount(0);
+
+      await page.goto("/applications");
+      await card.getByRole("button", { name: /^View Profile ?, Sam Student$/ }).click();
+      const profile = page.getByRole("dialog", { name: "Sam Student" });
+      await profile.getByRole("link", { name: /^Message ?, Sam Student$/ }).click();
+      await expect(page.getByRole("dialog", { name: "New Message" }).getByLabel("Recipient")).toHaveValue(
+        studentId,
+      );
+    });
+  });
+});
+
 const VIEWPORTS = [
   { name: "desktop", viewport: { width: 1280, height: 900 } },
   { name: "phone", viewport: { width: 390, height: 844 } },

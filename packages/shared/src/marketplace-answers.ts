@@ -101,6 +101,9 @@ export const internshipDetailSchema = internshipCardSchema.extend({
     hasResume: z.boolean(),
     isOwner: z.boolean(),
     hasReported: z.boolean().describe("A student who already reported it (once per internship)"),
+    canMessageCompany: z
+      .boolean()
+      .describe("A student who applied to one of the company's internships (who may message it)"),
   }),
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Role } from "./enums.ts";
 import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "./limits.ts";
 import { emptyAsUndefined, listQuerySchema, searchField } from "./pagination.ts";
 import { multiLineText, singleLineText } from "./text.ts";
@@ -48,6 +49,13 @@ export const MESSAGE_TEXTS = {
   noSubject: "No subject",
   unknown: "Unknown",
 } as const;
+
+/** Compose's subtitle: who each role may write to (docs/product.md, "Messaging"). */
+export const COMPOSE_SUBTITLES: Record<Role, string> = {
+  admin: "Write to anyone on InternPath: an administrator, a company or a student.",
+  company: "Write to an administrator or to a student who applied to one of your internships.",
+  student: "Write to an administrator or to a company you applied to.",
+};
 
 /** An admin may message anyone (50k people and more): the compose form searches them, a page at a time. */
 export const RECIPIENT_SEARCH_DEFAULT_LIMIT = 20;

@@ -197,6 +197,7 @@ const internshipDetailQuery = preparedWithPlannedRows("internship_detail", (db) 
       applicationCreatedAt: applications.createdAt,
       applicationUpdatedAt: applications.updatedAt,
       reportId: internshipReports.id,
+      appliedToCompany: sql<boolean>`exists (select 1 from ${applications} as any_application where any_application.student_id = ${sql.placeholder("viewerId")} and any_application.company_id = ${internships.companyId})`,
       viewerSkills: viewerSkillsJson,
       viewerHasResume,
     })
@@ -274,6 +275,8 @@ export async function getInternshipDetail(
       hasResume: viewer.hasResume,
       isOwner: actor?.role === "company" && actor.id === row.companyId,
       hasReported: row.reportId !== null,
+      // The messaging rule (docs/product.md, "Messaging"): a student writes to a company they applied to.
+      canMessageCompany: Boolean(viewer.studentId) && Boolean(row.appliedToCompany),
     },
   };
 }

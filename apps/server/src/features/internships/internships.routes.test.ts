@@ -337,15 +337,31 @@ describe("GET /api/internships/:id", () => {
         website: "https://robots.example.com",
         size: "11-50",
       },
-      viewer: { application: null, canApply: true, hasResume: true, isOwner: false },
+      viewer: {
+        application: null,
+        canApply: true,
+        hasResume: true,
+        isOwner: false,
+        canMessageCompany: false,
+      },
     });
+    // Another posting of the same company, not applied to yet.
+    const sibling = await postInternship(ctx.db, company.actor);
+    expect(
+      (await applicant.agent.get(`/api/internships/${sibling.id}`)).json.internship.viewer.canMessageCompany,
+    ).toBe(false);
 
     const applied = await applicant.agent.post("/api/applications", { internshipId: internship.id });
     const after = await applicant.agent.get(`/api/internships/${internship.id}`);
     expect(after.json.internship.viewer).toMatchObject({
       application: { id: applied.json.application.id, status: "pending" },
       canApply: false,
+      canMessageCompany: true,
     });
+    // Having applied to one of the company's postings, the student may message it from any of them.
+    expect(
+      (await applicant.agent.get(`/api/internships/${sibling.id}`)).json.internship.viewer.canMessageCompany,
+    ).toBe(true);
 
     const asOwner = await company.agent.get(`/api/internships/${internship.id}`);
     expect(asOwner.json.internship.viewer).toEqual({
@@ -354,6 +370,7 @@ describe("GET /api/internships/:id", () => {
       hasResume: false,
       isOwner: true,
       hasReported: false,
+      canMessageCompany: false,
     });
     const asAnonymous = await ctx.agent().get(`/api/internships/${internship.id}`);
     expect(asAnonymous.json.internship.viewer).toEqual({
@@ -362,6 +379,7 @@ describe("GET /api/internships/:id", () => {
       hasResume: false,
       isOwner: false,
       hasReported: false,
+      canMessageCompany: false,
     });
   });
 

@@ -1,14 +1,15 @@
 import type { CompanyApplication } from "@internpath/shared/api-types";
-import { ChevronLeft, ChevronRight, Mail } from "lucide-react";
+import { ChevronLeft, ChevronRight, Mail, MessageSquare } from "lucide-react";
 import type { KeyboardEvent } from "react";
 import { ResumeViewer } from "@/components/resume-viewer/resume-viewer";
 import { StudentSkillsAndBio, StudentStudyDetails, StudentWebsite } from "@/components/student-details";
 import { Avatar } from "@/components/ui/avatar";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { SkeletonText } from "@/components/ui/skeleton";
 import { textLinkClasses } from "@/components/ui/text-link";
+import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 import { applicantName } from "../utils/applicant-name";
 import { ApplicationStatusActions } from "./application-status-actions";
@@ -146,6 +147,11 @@ function ApplicantProfile({ application }: { application: CompanyApplication }) 
             <ApplicationStatusBadge status={application.status} />
           </div>
         </div>
+        <ButtonLink to={paths.app.messages.getHref(student.id)} variant="outline" size="sm">
+          <MessageSquare className="size-4" aria-hidden="true" />
+          Message
+          <span className="sr-only">, {name}</span>
+        </ButtonLink>
       </div>
 
       <section aria-label="Status" className="rounded-control border border-neutral-200 p-3">

@@ -1,10 +1,11 @@
 import type { CompanyApplication } from "@internpath/shared/api-types";
-import { FileText, User } from "lucide-react";
+import { FileText, MessageSquare, User } from "lucide-react";
 import { useId } from "react";
 import { Avatar } from "@/components/ui/avatar";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { Button, ButtonLink } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { paths } from "@/config/paths";
 import { formatDate } from "@/lib/format";
 import { applicantName } from "../utils/applicant-name";
 import { ApplicationStatusActions } from "./application-status-actions";
@@ -88,6 +89,11 @@ export function ApplicationCard({
               View Resume
               <span className="sr-only">, {name}</span>
             </Button>
+            <ButtonLink to={paths.app.messages.getHref(application.student.id)} variant="outline" size="sm">
+              <MessageSquare className="size-4" aria-hidden="true" />
+              Message
+              <span className="sr-only">, {name}</span>
+            </ButtonLink>
           </div>
         </div>
       </article>

@@ -7,10 +7,18 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { paths } from "@/config/paths";
 import { companyNameOf } from "@/lib/format";
 
-type CompanyPanelProps = { company: InternshipDetail["company"]; isStudent: boolean };
+type CompanyPanelProps = {
+  company: InternshipDetail["company"];
+  isStudent: boolean;
+  /** The messaging rule: a student writes to a company once they applied to one of its internships. */
+  canMessage: boolean;
+};
 
-/** About the Company: logo, name, industry, bio, website and (for students) a message button. */
-export function CompanyPanel({ company, isStudent }: CompanyPanelProps) {
+/**
+ * About the Company: logo, name, industry, bio, website and, for students, Message Company when they may
+ * write to it (else what would let them).
+ */
+export function CompanyPanel({ company, isStudent, canMessage }: CompanyPanelProps) {
   const name = companyNameOf(company.companyName);
   return (
     <Card>
@@ -46,11 +54,17 @@ export function CompanyPanel({ company, isStudent }: CompanyPanelProps) {
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             )}
-            {isStudent && (
+            {isStudent && canMessage && (
               <ButtonLink to={paths.app.messages.getHref(company.id)} variant="outline" size="sm">
                 <MessageSquare className="size-4" aria-hidden="true" />
                 Message Company
               </ButtonLink>
+            )}
+            {isStudent && !canMessage && (
+              <p className="flex items-center gap-1.5 text-sm text-neutral-600">
+                <MessageSquare className="size-4 shrink-0 text-neutral-500" aria-hidden="true" />
+                Apply to message this company.
+              </p>
             )}
           </div>
         )}

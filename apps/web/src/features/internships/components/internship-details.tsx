@@ -181,7 +181,11 @@ export function InternshipDetails({ internshipId, renderApply }: InternshipDetai
           </Card>
         </div>
         <div className="space-y-6">
-          <CompanyPanel company={data.company} isStudent={isStudent} />
+          <CompanyPanel
+            company={data.company}
+            isStudent={isStudent}
+            canMessage={data.viewer.canMessageCompany}
+          />
           <SimilarInternships internshipId={data.id} />
         </div>
       </div>

@@ -28,7 +28,7 @@ function renderCompose(draft: ComposeDraft) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <ComposeMessageDialog draft={draft} onClose={onClose} />
+      <ComposeMessageDialog draft={draft} onClose={onClose} senderRole="student" />
     </QueryClientProvider>,
   );
   return { sent, onClose };
@@ -122,7 +122,7 @@ describe("ComposeMessageDialog for an admin (searchRecipients)", () => {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
       <QueryClientProvider client={queryClient}>
-        <ComposeMessageDialog draft={draft} onClose={onClose} searchRecipients />
+        <ComposeMessageDialog draft={draft} onClose={onClose} senderRole="admin" />
       </QueryClientProvider>,
     );
     return { sent, searches, onClose };

@@ -2,7 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { MessageRecipient } from "@internpath/shared/api-types";
 import type { Role } from "@internpath/shared/enums";
 import { LONG_TEXT_MAX_LENGTH, SHORT_TEXT_MAX_LENGTH } from "@internpath/shared/limits";
-import { MESSAGE_TEXTS, type SendMessageInput, sendMessageSchema } from "@internpath/shared/message-schemas";
+import {
+  COMPOSE_SUBTITLES,
+  MESSAGE_TEXTS,
+  type SendMessageInput,
+  sendMessageSchema,
+} from "@internpath/shared/message-schemas";
 import { Send } from "lucide-react";
 import { useState } from "react";
 import { type Control, useController, useForm } from "react-hook-form";
@@ -42,22 +47,18 @@ type ComposeMessageDialogProps = {
   draft: ComposeDraft | null;
   onClose: () => void;
   /**
-   * An admin may message anyone (tens of thousands): the Recipient is a search box instead of the
-   * whole list, and a prefilled recipient is looked up by id.
+   * Who writes: the subtitle says whom they may write to. An admin may message anyone (tens of thousands):
+   * the Recipient is a search box instead of the whole list, and a prefilled recipient is looked up by id.
    */
-  searchRecipients?: boolean;
+  senderRole: Role;
 };
 
-export function ComposeMessageDialog({
-  draft,
-  onClose,
-  searchRecipients = false,
-}: ComposeMessageDialogProps) {
+export function ComposeMessageDialog({ draft, onClose, senderRole }: ComposeMessageDialogProps) {
   return (
     <Dialog open={draft !== null} onOpenChange={(open) => !open && onClose()}>
       {draft && (
-        <DialogContent title="New Message" description="Write to an administrator, a company or a student.">
-          {searchRecipients ? (
+        <DialogContent title="New Message" description={COMPOSE_SUBTITLES[senderRole]}>
+          {senderRole === "admin" ? (
             <SearchComposeBody draft={draft} onClose={onClose} />
           ) : (
             <ComposeBody draft={draft} onClose={onClose} />

@@ -139,7 +139,7 @@ export function MessagesScreen() {
         </section>
       </div>
 
-      <ComposeMessageDialog draft={draft} onClose={closeCompose} searchRecipients={user.role === "admin"} />
+      <ComposeMessageDialog draft={draft} onClose={closeCompose} senderRole={user.role} />
     </>
   );
 }
