@@ -3,6 +3,7 @@ import type { Locator, Page } from "@playwright/test";
 import { DEMO, expect, login, test } from "./fixtures.ts";
 import {
   applyTo,
+  createInternship,
   dateInDays,
   myApplications,
   parseCsvLine,
@@ -86,9 +87,13 @@ test.describe("the company's journey", () => {
       await page.getByLabel("Stipend", { exact: true }).fill("€1,200 / month");
       await page.getByLabel("Application Deadline").fill(dateInDays(60));
       await expect(page.getByLabel("Status", { exact: true })).toHaveValue("draft");
+      // Whether students will see it is the first choice of the form.
+      await expect(page.getByRole("main").locator("form").getByRole("combobox").first()).toHaveAccessibleName(
+        "Status",
+      );
       await page.getByRole("button", { name: "Create Internship" }).click();
 
-      await expect(toast(page, "Internship created successfully")).toBeVisible();
+      await expect(toast(page, "Internship saved as a draft: students cannot see it yet")).toBeVisible();
       await expectPath(page, "/manage-internships");
       await expect(internshipRow(page, title).getByText("Draft", { exact: true })).toBeVisible();
     });
@@ -320,4 +325,67 @@ test.describe("on a phone", () => {
     ).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
+});
+
+test.describe("where a company's postings stand", () => {
+  for (const viewport of [
+    { name: "desktop", width: 1280, height: 900 },
+    { name: "390 px", width: 390, height: 844 },
+  ]) {
+    test(`a company waiting for approval sees it on each posting and counter; applicant counts lead to the applicants (${viewport.name})`, async ({
+      page,
+      request,
+      mailbox,
+      playwright,
+      e2e,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      const token = Date.now().toString(36);
+      // The demo approves new employers: this one is not approved yet.
+      const waiting = await verifiedAccount(request, mailbox, "company", "waiting-company", {
+        approve: false,
+      });
+      const waitingApi = await signedInApi(playwright, e2e.appUrl, waiting);
+      const waitingTitle = `Waiting Intern ${token}`;
+      await createInternship(waitingApi, { title: waitingTitle });
+      await waitingApi.dispose();
+
+      await login(page, waiting);
+      await page.goto("/manage-internships");
+      const posting = page
+        .getByRole(viewport.width < 1024 ? "listitem" : "row")
+        .filter({ hasText: waitingTitle });
+      await expect(posting.getByText("Waiting for approval", { exact: true })).toBeVisible();
+      await expect(posting.getByText("Open", { exact: true })).toHaveCount(0);
+      await page.goto("/dashboard");
+      const counter = page
+        .getByRole("list", { name: "Summary" })
+        .getByRole("link", { name: /Active Internships/ });
+      await expect(counter).toContainText("Waiting for approval");
+
+      // A live company: its counts link to each internship's applicants.
+      const live = await verifiedAccount(request, mailbox, "company", "live-company");
+      const liveApi = await signedInApi(playwright, e2e.appUrl, live);
+      const liveTitle = `Popular Intern ${token}`;
+      const popular = await createInternship(liveApi, { title: liveTitle });
+      await liveApi.dispose();
+      const applicant = await verifiedAccount(request, mailbox, "student", "count-applicant");
+      const applicantApi = await signedInApi(playwright, e2e.appUrl, applicant);
+      await uploadResume(applicantApi);
+      await applyTo(applicantApi, popular.id, "Hello!");
+      await applicantApi.dispose();
+
+      await page.context().clearCookies();
+      await login(page, live);
+      await page.goto("/manage-internships");
+      const row = page.getByRole(viewport.width < 1024 ? "listitem" : "row").filter({ hasText: liveTitle });
+      await expect(row.getByText("Open", { exact: true })).toBeVisible();
+      await row
+        .getByRole("link", { name: new RegExp(`^1( application)? ?, view the applicants of ${liveTitle}$`) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/applications\\?internship=${popular.id}$`));
+      await expect(page.getByRole("article").filter({ hasText: applicant.email })).toBeVisible();
+    });
+  }
 });

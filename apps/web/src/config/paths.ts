@@ -40,8 +40,17 @@ export const paths = {
     },
     applications: {
       path: "/applications",
-      /** `filter`: the status My Applications / Review Applications opens with. */
-      getHref: (filter?: ApplicationStatus) => (filter ? `/applications?filter=${filter}` : "/applications"),
+      /**
+       * `filter`: the status My Applications / Review Applications opens with; `internshipId`: Review Applications
+       * for one internship's applicants.
+       */
+      getHref: (filter?: ApplicationStatus, internshipId?: string) => {
+        const query = new URLSearchParams({
+          ...(filter && { filter }),
+          ...(internshipId && { internship: internshipId }),
+        }).toString();
+        return query ? `/applications?${query}` : "/applications";
+      },
     },
     companyApplications: { path: "/company/applications", getHref: () => "/company/applications" },
     bookmarks: { path: "/bookmarks", getHref: () => "/bookmarks" },

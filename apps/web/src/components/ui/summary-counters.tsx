@@ -12,6 +12,8 @@ export type SummaryCounter = {
   icon: LucideIcon;
   /** The icon's circle: background and text colour. */
   iconClasses: string;
+  /** A word on what the number means now, under it (say, "Waiting for approval"). */
+  note?: string | null;
 };
 
 /**
@@ -37,7 +39,7 @@ export function SummaryCounters({
         isFive ? "sm:grid-cols-3 xl:grid-cols-5" : "xl:grid-cols-4",
       )}
     >
-      {counters.map(({ label, value, to, icon: Icon, iconClasses }, index) => (
+      {counters.map(({ label, value, to, icon: Icon, iconClasses, note }, index) => (
         <li key={label} className={clsx(isOdd && index === 0 && "col-span-2 sm:col-span-1")}>
           <Link
             to={to}
@@ -66,6 +68,7 @@ export function SummaryCounters({
                   {value}
                 </span>
               )}
+              {note && <span className="block text-xs font-medium text-warning-800">{note}</span>}
             </span>
           </Link>
         </li>

@@ -28,7 +28,11 @@ export function CreateInternshipForm({
       cancelHref={cancelHref}
       onSubmit={async (values) => {
         const internship = await createInternship.mutateAsync(values);
-        toast.success("Internship created successfully");
+        toast.success(
+          internship.status === "draft"
+            ? "Internship saved as a draft: students cannot see it yet"
+            : "Internship created successfully",
+        );
         navigate(hrefAfterCreate?.(internship) ?? paths.app.manageInternships.getHref());
       }}
     />

@@ -6,9 +6,10 @@ import {
   CardGrid,
   InternshipListCard,
 } from "@/components/internship-list/internship-list-card";
-import { InternshipStatusBadge } from "@/components/ui/badge";
+import { OwnInternshipStatusBadge } from "@/components/own-internship-status";
 import { formatDate, formatLocation } from "@/lib/format";
 import { useInternshipRowActions } from "../hooks/use-internship-row-actions";
+import { ApplicantsLink } from "./applicants-link";
 import { InternshipCloseDialog, RowActionButtons, StillOpenPrompt } from "./internship-row-actions";
 
 type InternshipsListProps = { rows: CompanyInternshipRow[]; onDeleted: () => void };
@@ -27,10 +28,14 @@ function InternshipCard({ row, onDeleted }: { row: CompanyInternshipRow; onDelet
   return (
     <InternshipListCard
       heading={row.title}
-      badges={<InternshipStatusBadge status={row.status} className="shrink-0" />}
+      badges={<OwnInternshipStatusBadge status={row.status} className="shrink-0" />}
       facts={[
         { icon: MapPin, label: "Location", value: formatLocation(row.location, row.isRemote) },
-        { icon: Users, label: "Applications", value: applicationCountText(row.applicationCount) },
+        {
+          icon: Users,
+          label: "Applications",
+          value: <ApplicantsLink row={row}>{applicationCountText(row.applicationCount)}</ApplicantsLink>,
+        },
         { icon: Calendar, label: "Created", value: `Created ${formatDate(row.createdAt)}` },
       ]}
       actions={

@@ -158,6 +158,21 @@ export function InternshipForm({
           </Field>
         </FormSection>
       )}
+      <FormSection title="Visibility" description="Whether students see this internship once it is saved.">
+        <Field
+          label="Status"
+          error={errors.status?.message}
+          hint="Only open internships are shown to students; a draft waits until you open it."
+        >
+          {(field) => (
+            <Select {...field} {...register("status")}>
+              <option value="draft">Draft</option>
+              <option value="open">Open</option>
+              <option value="closed">Closed</option>
+            </Select>
+          )}
+        </Field>
+      </FormSection>
       <FormSection title="The role" description="What the intern will do, where and for how long.">
         <Field label="Title" error={errors.title?.message} className="sm:col-span-2">
           {(field) => (
@@ -221,7 +236,7 @@ export function InternshipForm({
         )}
       </FormSection>
 
-      <FormSection title="Pay, deadline and visibility">
+      <FormSection title="Pay and deadline">
         <Field label="Stipend" error={errors.stipend?.message} hint="Optional, e.g. €1,500 / month.">
           {(field) => <Input {...field} {...register("stipend")} />}
         </Field>
@@ -231,19 +246,6 @@ export function InternshipForm({
           hint="Optional; leave empty for open until filled."
         >
           {(field) => <Input {...field} type="date" {...register("deadline")} />}
-        </Field>
-        <Field
-          label="Status"
-          error={errors.status?.message}
-          hint="Only open internships are shown to students."
-        >
-          {(field) => (
-            <Select {...field} {...register("status")}>
-              <option value="draft">Draft</option>
-              <option value="open">Open</option>
-              <option value="closed">Closed</option>
-            </Select>
-          )}
         </Field>
       </FormSection>
 

@@ -1,10 +1,11 @@
 import type { CompanyInternshipRow } from "@internpath/shared/api-types";
 import { DeleteConfirmation } from "@/components/internship-list/delete-confirmation";
 import { FollowUpRow, ListTable } from "@/components/list/list-table";
-import { InternshipStatusBadge } from "@/components/ui/badge";
+import { OwnInternshipStatusBadge } from "@/components/own-internship-status";
 import { TableCell, TableRow } from "@/components/ui/table";
 import { formatDate, formatLocation } from "@/lib/format";
 import { useInternshipRowActions } from "../hooks/use-internship-row-actions";
+import { ApplicantsLink } from "./applicants-link";
 import { InternshipCloseDialog, RowActionButtons, StillOpenPrompt } from "./internship-row-actions";
 
 const COLUMN_COUNT = 5;
@@ -40,9 +41,11 @@ function InternshipTableRow({ row, onDeleted }: { row: CompanyInternshipRow; onD
           <p className="mt-0.5 text-neutral-600">{formatLocation(row.location, row.isRemote)}</p>
         </TableCell>
         <TableCell>
-          <InternshipStatusBadge status={row.status} />
+          <OwnInternshipStatusBadge status={row.status} />
         </TableCell>
-        <TableCell className="text-right font-semibold tabular-nums">{row.applicationCount}</TableCell>
+        <TableCell className="text-right font-semibold tabular-nums">
+          <ApplicantsLink row={row} />
+        </TableCell>
         <TableCell className="whitespace-nowrap">{formatDate(row.createdAt)}</TableCell>
         <TableCell>
           <div className="flex justify-end">

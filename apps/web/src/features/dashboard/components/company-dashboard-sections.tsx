@@ -18,6 +18,7 @@ import {
   Users,
 } from "lucide-react";
 import { Link } from "react-router";
+import { useUnlistedNote } from "@/components/own-internship-status";
 import { Avatar } from "@/components/ui/avatar";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { ButtonLink, buttonClasses } from "@/components/ui/button";
@@ -62,7 +63,18 @@ const counterOf = {
 /** Four counters, each a link to the list it counts; while `counts` loads, placeholders of the same size. */
 export function CompanyCounters({ counts }: { counts: CompanyDashboard["counts"] | undefined }) {
   const keys = Object.keys(counterOf) as (keyof typeof counterOf)[];
-  return <SummaryCounters counters={keys.map((key) => ({ ...counterOf[key], value: counts?.[key] }))} />;
+  // While the company is not live its open internships are not "active" for students: the counter says so.
+  const unlisted = useUnlistedNote();
+  return (
+    <SummaryCounters
+      counters={keys.map((key) => ({
+        ...counterOf[key],
+        value: counts?.[key],
+        ...(key === "activeInternships" &&
+          unlisted && { note: unlisted, iconClasses: "bg-warning-50 text-warning-700" }),
+      }))}
+    />
+  );
 }
 
 /** The 5 newest applications, linking to the review screen; while they load, rows of the same size. */
