@@ -28,7 +28,10 @@ const blankOrAll = (value: unknown) => (value === "" || value === "all" ? undefi
 
 export const adminApplicationFilters = {
   q: searchField("Search"),
-  status: filterField(APPLICATION_STATUSES, "Status must be pending, reviewing, accepted or rejected"),
+  status: filterField(
+    APPLICATION_STATUSES,
+    "Status must be pending, reviewing, accepted, rejected or withdrawn",
+  ),
   companyId: z.preprocess(
     blankOrAll,
     z

@@ -195,6 +195,14 @@ export async function applyTo(request: APIRequestContext, internshipId: string, 
   return json<{ application: { id: string; status: string } }>(response, "application");
 }
 
+/** POST /api/applications/:id/withdraw as the student `request` is signed in as. */
+export async function withdrawApplication(request: APIRequestContext, applicationId: string) {
+  const response = await request.post(`/api/applications/${applicationId}/withdraw`, {
+    headers: ownOrigin(),
+  });
+  return json<{ application: { id: string; status: string } }>(response, "withdrawal");
+}
+
 export async function myApplications(request: APIRequestContext) {
   const response = await request.get("/api/applications/mine");
   return json<{ items: { id: string; status: string; internship: { id: string; title: string } }[] }>(

@@ -130,6 +130,39 @@ describe("who may use /api/admin/applications", () => {
   });
 });
 
+describe("the Withdrawn filter", () => {
+  it("lists only withdrawn applications, and a status it does not know is named with withdrawn among the choices", async () => {
+    const leaver = await studentWithResume(ctx, { fullName: "Wes Withdrawn" });
+    const applied = await leaver.agent.post("/api/applications", { internshipId });
+    const withdrawnId = applied.json.application.id as string;
+    expect((await leaver.agent.post(`/api/applications/${withdrawnId}/withdraw`)).status).toBe(200);
+
+    const list = await admin.agent.get("/api/admin/applications?status=withdrawn");
+    expect(list.status).toBe(200);
+    expect(list.json).toMatchObject({ total: 1, items: [{ id: withdrawnId, status: "withdrawn" }] });
+    expect(list.json.items).toHaveLength(1);
+    // The other statuses leave it out; no filter lists it beside them.
+    const pending = await admin.agent.get("/api/admin/applications?status=pending");
+    expect(pending.json.items.map((item: { id: string }) => item.id)).not.toContain(withdrawnId);
+    const all = await admin.agent.get("/api/admin/applications");
+    expect(all.json.items.map((item: { id: string }) => item.id)).toContain(withdrawnId);
+    const exported = await admin.agent.get("/api/admin/applications/export?status=withdrawn");
+    expect(exported.status).toBe(200);
+    expect(exported.text.split("\r\n").slice(1, -1)).toEqual([
+      expect.stringMatching(/^Wes Withdrawn,.*,Platform Intern,Test Company,Withdrawn,/),
+    ]);
+
+    const unknown = await admin.agent.get("/api/admin/applications?status=hired");
+    expect(unknown.status).toBe(400);
+    expect(unknown.json.error.message).toBe(
+      "Status must be pending, reviewing, accepted, rejected or withdrawn",
+    );
+    // Only an admin reads the filtered list.
+    expect((await company.agent.get("/api/admin/applications?status=withdrawn")).status).toBe(403);
+    expect((await leaver.agent.get("/api/admin/applications?status=withdrawn")).status).toBe(403);
+  });
+});
+
 describe("bad input gets a 4xx with a message, never a 500", () => {
   const nul = encodeURIComponent("\u0000");
   const cases: [string, number][] = [

@@ -13,7 +13,7 @@ import {
   randomFrom,
   readEverything,
 } from "../../testing/generated-marketplace.ts";
-import { setCreatedAt } from "../../testing/marketplace.ts";
+import { postInternship, setCreatedAt, studentWithResume } from "../../testing/marketplace.ts";
 import { createTestContext, type TestAgent, type TestContext } from "../../testing/test-app.ts";
 import { todayUtc } from "./application-analytics.service.ts";
 import { analyticsCsv } from "./export-analytics.service.ts";
@@ -385,5 +385,27 @@ describe("analyticsCsv", () => {
       "'\u200B@x",
       "Plain  Co",
     ]);
+  });
+});
+
+describe("a withdrawal", () => {
+  it("counts as Withdrawn, and the statuses still add up to the total", async () => {
+    const owner = await ctx.signedInAs("company");
+    const internship = await postInternship(ctx.db, owner.actor, { title: "Withdrawn Analytics Intern" });
+    const applicant = await studentWithResume(ctx);
+    const applied = await applicant.agent.post("/api/applications", { internshipId: internship.id });
+    expect(applied.status).toBe(201);
+    const before = await analytics({});
+
+    const withdrawn = await applicant.agent.post(`/api/applications/${applied.json.application.id}/withdraw`);
+    expect(withdrawn.status).toBe(200);
+    const after = await analytics({});
+    expect(after.total).toBe(before.total);
+    expect(after.byStatus).toEqual({
+      ...before.byStatus,
+      pending: before.byStatus.pending - 1,
+      withdrawn: before.byStatus.withdrawn + 1,
+    });
+    expect(APPLICATION_STATUSES.reduce((sum, status) => sum + after.byStatus[status], 0)).toBe(after.total);
   });
 });

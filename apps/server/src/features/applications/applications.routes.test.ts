@@ -374,6 +374,63 @@ describe("GET /api/company/applications (Review Applications)", () => {
     expect(theirs.json.items).toEqual([]);
   });
 
+  it("counts withdrawn applications beside the others, so the statuses add up to all, and lists them under status=withdrawn", async () => {
+    const reviewer = await ctx.signedInAs("company");
+    const internship = await postInternship(ctx.db, reviewer.actor, { title: "Withdrawn role" });
+    const other = await postInternship(ctx.db, reviewer.actor, { title: "Other role" });
+    const stays = await studentWithResume(ctx, { fullName: "Stella Stays" });
+    const leaves = await studentWithResume(ctx, { fullName: "Wanda Withdraws" });
+    const kept = await apply(stays.agent, internship.id);
+    const reviewed = await apply(stays.agent, other.id);
+    const withdrawn = await apply(leaves.agent, internship.id);
+    const movedOn = await apply(leaves.agent, other.id);
+    await reviewer.agent.patch(`/api/applications/${reviewed.id}/status`, { status: "reviewing" });
+    await reviewer.agent.patch(`/api/applications/${movedOn.id}/status`, { status: "reviewing" });
+    for (const application of [withdrawn, movedOn]) {
+      expect((await leaves.agent.post(`/api/applications/${application.id}/withdraw`)).status).toBe(200);
+    }
+
+    const statusesAddUp = (counts: Record<string, number>) =>
+      counts.pending! + counts.reviewing! + counts.accepted! + counts.rejected! + counts.withdrawn!;
+    // From the company's counters, under an internship filter, and under a search (counted each time).
+    const cases: [string, Record<string, number>, string[]][] = [
+      [
+        "status=withdrawn",
+        { all: 4, pending: 1, reviewing: 1, accepted: 0, rejected: 0, withdrawn: 2 },
+        [movedOn.id, withdrawn.id],
+      ],
+      [
+        `status=withdrawn&internshipId=${internship.id}`,
+        { all: 2, pending: 1, reviewing: 0, accepted: 0, rejected: 0, withdrawn: 1 },
+        [withdrawn.id],
+      ],
+      [
+        "status=withdrawn&q=wanda",
+        { all: 2, pending: 0, reviewing: 0, accepted: 0, rejected: 0, withdrawn: 2 },
+        [movedOn.id, withdrawn.id],
+      ],
+      [
+        "status=withdrawn&q=stella",
+        { all: 2, pending: 1, reviewing: 1, accepted: 0, rejected: 0, withdrawn: 0 },
+        [],
+      ],
+    ];
+    for (const [query, counts, expected] of cases) {
+      const response = await reviewer.agent.get(`/api/company/applications?${query}`);
+      expect(response.status, query).toBe(200);
+      expect(response.json.counts, query).toEqual(counts);
+      expect(statusesAddUp(response.json.counts), query).toBe(response.json.counts.all);
+      expect(ids(response.json.items), query).toEqual(expected);
+      expect(response.json.total, query).toBe(expected.length);
+      for (const item of response.json.items as CompanyApplication[]) {
+        expect(item.status, query).toBe("withdrawn");
+      }
+    }
+    // The other statuses list no withdrawn application.
+    const pending = await reviewer.agent.get("/api/company/applications?status=pending");
+    expect(ids(pending.json.items)).toEqual([kept.id]);
+  });
+
   it("refuses students, admins and anonymous visitors, and bad filters", async () => {
     expect((await applicant.agent.get("/api/company/applications")).status).toBe(403);
     expect((await admin.agent.get("/api/company/applications")).status).toBe(403);

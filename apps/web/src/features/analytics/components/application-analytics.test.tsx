@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import type { ApplicationAnalytics as Figures } from "@internpath/shared/analytics-answers";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { NuqsTestingAdapter } from "nuqs/adapters/testing";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -60,5 +60,27 @@ describe("ApplicationAnalytics", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Application Analytics" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Export Report" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Refresh Data" })).toBeTruthy();
+  });
+
+  it("shows a card per status, Withdrawn among them, adding up to Total Applications", async () => {
+    const figures: Figures = {
+      ...EMPTY,
+      total: 15,
+      byStatus: { pending: 4, reviewing: 3, accepted: 2, rejected: 1, withdrawn: 5 },
+      trend: { from: "2026-01-01", to: "2026-01-01", days: [{ day: "2026-01-01", count: 15 }] },
+    };
+    renderAnalytics([() => Response.json(figures)]);
+    const summary = await screen.findByRole("list", { name: "Summary" });
+    const cards = within(summary)
+      .getAllByRole("listitem")
+      .map((card) => card.textContent);
+    expect(cards).toEqual([
+      "Total Applications15",
+      "Pending4",
+      "In Review3",
+      "Accepted2",
+      "Rejected1",
+      "Withdrawn5",
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ApplicationAnalytics as Figures } from "@internpath/shared/analytics-answers";
-import { CheckCircle2, Clock, FileText, Inbox, RefreshCw, Search, XCircle } from "lucide-react";
+import { CheckCircle2, Clock, FileText, Inbox, RefreshCw, Search, Undo2, XCircle } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useId } from "react";
 import { ExportButton } from "@/components/export-button";
 import { Alert } from "@/components/ui/alert";
@@ -109,15 +109,21 @@ const CARDS = [
     tone: "bg-success-50 text-success-700",
   },
   { key: "rejected", label: STATUS_LABELS.rejected, icon: XCircle, tone: "bg-error-50 text-error-700" },
+  {
+    key: "withdrawn",
+    label: STATUS_LABELS.withdrawn,
+    icon: Undo2,
+    tone: "bg-neutral-100 text-neutral-700",
+  },
 ] as const;
 
 function SummaryCards({ figures }: { figures: Figures }) {
   return (
-    <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-5" aria-label="Summary">
+    <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 2xl:grid-cols-6" aria-label="Summary">
       {CARDS.map(({ key, label, icon: Icon, tone }) => {
         const value = key === "total" ? figures.total : figures.byStatus[key];
         return (
-          <li key={key} className={key === "total" ? "col-span-2 md:col-span-1" : undefined}>
+          <li key={key}>
             <Card className="flex h-full items-center gap-3 p-4">
               <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${tone}`}>
                 <Icon className="size-5" aria-hidden="true" />

@@ -8,6 +8,7 @@ const FILTERS = [
   { value: "reviewing", label: "Reviewing" },
   { value: "accepted", label: "Accepted" },
   { value: "rejected", label: "Rejected" },
+  { value: "withdrawn", label: "Withdrawn" },
 ] as const satisfies readonly { value: ApplicationStatusFilter; label: string }[];
 
 type ApplicationStatusFilterProps = {
