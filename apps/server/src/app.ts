@@ -203,7 +203,7 @@ function mountApi(
     hasDevMailbox: boolean;
   },
 ): void {
-  app.route("/", accountRoutes(db, config, hasDevMailbox));
+  app.route("/", accountRoutes(db, config, hasDevMailbox, sessions));
   app.route("/", profileRoutes(db));
   app.route("/", fileRoutes(db, storage));
   app.route("/", internshipRoutes(db));

@@ -23,7 +23,7 @@ test("changing the password on the profile page signs out another browser and ke
     const sessions = page.getByRole("list", { name: "Active sessions" });
     await expect(sessions.getByRole("listitem")).toHaveCount(2);
     await expect(sessions.getByText("This device")).toHaveCount(1);
-    await expect(sessions.getByText("Firefox on Linux")).toBeVisible();
+    await expect(sessions.getByText("Firefox on Linux", { exact: true })).toBeVisible();
 
     const form = page.locator("form").filter({ has: page.getByLabel("Current password") });
     await form.getByLabel("Current password").fill(verifiedStudent.password);
@@ -74,6 +74,51 @@ test("signing out the other sessions from the list asks first, then ends them", 
     expect(await currentUser(page)).not.toBeNull();
   } finally {
     await other.close();
+  }
+});
+
+test("one other session is ended from the list, after saying which device it signs out", async ({
+  page,
+  browser,
+  e2e,
+  verifiedStudent,
+}) => {
+  await login(page, verifiedStudent);
+  const firefox = await browser.newContext({
+    baseURL: e2e.appUrl,
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0",
+  });
+  const iphone = await browser.newContext({
+    baseURL: e2e.appUrl,
+    userAgent:
+      "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  });
+  try {
+    const firefoxPage = await firefox.newPage();
+    const iphonePage = await iphone.newPage();
+    await login(firefoxPage, verifiedStudent);
+    await login(iphonePage, verifiedStudent);
+    await page.goto("/profile");
+    const sessions = page.getByRole("list", { name: "Active sessions" });
+    await expect(sessions.getByRole("listitem")).toHaveCount(3);
+    // This device cannot be ended from the list (signing out does that).
+    await expect(
+      sessions.getByRole("listitem").filter({ hasText: "This device" }).getByRole("button"),
+    ).toHaveCount(0);
+    const firefoxRow = sessions.getByRole("listitem").filter({ hasText: "Firefox on Linux" });
+    await firefoxRow.getByRole("button", { name: /^End session/ }).click();
+    const dialog = page.getByRole("alertdialog", { name: "End this session?" });
+    await expect(dialog).toContainText("This signs you out on Firefox on Linux.");
+    await dialog.getByRole("button", { name: "End session" }).click();
+    await expect(page.getByText("Session ended")).toBeVisible();
+    await expect(sessions.getByRole("listitem")).toHaveCount(2);
+    await expect(sessions.getByText("Firefox on Linux")).toHaveCount(0);
+    expect(await currentUser(firefoxPage)).toBeNull();
+    expect(await currentUser(iphonePage)).not.toBeNull();
+    expect(await currentUser(page)).not.toBeNull();
+  } finally {
+    await firefox.close();
+    await iphone.close();
   }
 });
 

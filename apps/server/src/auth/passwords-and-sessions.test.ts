@@ -105,3 +105,49 @@ describe("the list of sessions", () => {
     expect((await agent.get("/api/auth/list-sessions")).json.sessions).toHaveLength(1);
   });
 });
+
+describe("ending one session", () => {
+  it("ends one other session of the user's at once, never the one in use nor anyone else's", async () => {
+    const { agent, email } = await ctx.signedInAs("student");
+    const phone = ctx.agent();
+    const laptop = ctx.agent();
+    for (const [device, userAgent] of [
+      [phone, "Phone/1.0"],
+      [laptop, "Laptop/2.0"],
+    ] as const) {
+      await device.post(
+        "/api/auth/sign-in/email",
+        { email, password: TEST_PASSWORD },
+        { "user-agent": userAgent },
+      );
+    }
+    const listed = (await agent.get("/api/auth/list-sessions")).json.sessions as {
+      id: string;
+      userAgent: string | null;
+      current: boolean;
+    }[];
+    const phoneSession = listed.find((session) => session.userAgent === "Phone/1.0")!;
+    const current = listed.find((session) => session.current)!;
+
+    // Someone else cannot end it (404, as for an id that does not exist), nor can a visitor.
+    const other = await ctx.signedInAs("student");
+    expect((await other.agent.delete(`/api/account/sessions/${phoneSession.id}`)).status).toBe(404);
+    expect((await ctx.agent().delete(`/api/account/sessions/${phoneSession.id}`)).status).toBe(401);
+    expect((await agent.delete("/api/account/sessions/not-an-id")).status).toBe(404);
+    expect((await phone.get("/api/me")).status).toBe(200);
+
+    const inUse = await agent.delete(`/api/account/sessions/${current.id}`);
+    expect(inUse.status).toBe(409);
+    expect(inUse.json.error.message).toBe("This is the session you are using: sign out to end it");
+
+    expect((await agent.delete(`/api/account/sessions/${phoneSession.id}`)).status).toBe(204);
+    expect((await phone.get("/api/me")).status).toBe(401);
+    expect((await laptop.get("/api/me")).status).toBe(200);
+    expect((await agent.get("/api/me")).status).toBe(200);
+    const left = (await agent.get("/api/auth/list-sessions")).json.sessions as { userAgent: string | null }[];
+    expect(left.map((session) => session.userAgent)).toContain("Laptop/2.0");
+    expect(left.map((session) => session.userAgent)).not.toContain("Phone/1.0");
+    expect(left).toHaveLength(2);
+    expect((await agent.delete(`/api/account/sessions/${phoneSession.id}`)).status).toBe(404);
+  });
+});

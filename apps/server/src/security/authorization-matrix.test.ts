@@ -195,6 +195,13 @@ const ROWS: Row[] = [
     call: () => ({ url: "/api/me" }),
   },
   {
+    method: "DELETE",
+    route: "/api/account/sessions/:id",
+    // Nobody's session: every signed-in user gets 404, as for another user's.
+    expected: e(401, 404, 404, 404, 404, 404),
+    call: () => ({ url: "/api/account/sessions/00000000-0000-4000-8000-000000000000" }),
+  },
+  {
     method: "GET",
     route: "/api/profile",
     expected: e(401, 200, 200, 200, 200, 200),

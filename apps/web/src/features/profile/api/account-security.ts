@@ -35,3 +35,12 @@ export function useSignOutOtherSessions() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions }),
   });
 }
+
+/** Ends one other session of the user's (DELETE /api/account/sessions/:id). */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.call("DELETE /api/account/sessions/:id", { params: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.sessions }),
+  });
+}

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { SessionSummary } from "@internpath/shared/auth-schemas";
 import { type ChangePasswordFormValues, changePasswordFormSchema } from "@internpath/shared/auth-schemas";
 import { LogOut, MonitorSmartphone } from "lucide-react";
 import { useState } from "react";
@@ -15,7 +16,12 @@ import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { formatRelativeTime } from "@/lib/format";
-import { useChangePassword, useSessions, useSignOutOtherSessions } from "../api/account-security";
+import {
+  useChangePassword,
+  useEndSession,
+  useSessions,
+  useSignOutOtherSessions,
+} from "../api/account-security";
 import { describeUserAgent } from "../utils/user-agent";
 
 const SERVER_FIELDS: Record<string, keyof ChangePasswordFormValues> = {
@@ -86,7 +92,9 @@ export function ChangePasswordCard() {
 export function SessionsCard() {
   const sessions = useSessions();
   const signOutOthers = useSignOutOtherSessions();
+  const endSession = useEndSession();
   const [confirming, setConfirming] = useState(false);
+  const [ending, setEnding] = useState<SessionSummary | null>(null);
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
 
   return (
@@ -134,12 +142,37 @@ export function SessionsCard() {
                     {formatRelativeTime(session.createdAt)}
                   </p>
                 </div>
+                {!session.current && (
+                  <Button variant="ghost" size="sm" onClick={() => setEnding(session)}>
+                    End session
+                    <span className="sr-only"> on {describeUserAgent(session.userAgent)}</span>
+                  </Button>
+                )}
               </li>
             ))}
           </ul>
         )}
         {signOutOthers.isError && <Alert className="mt-3">{getErrorMessage(signOutOthers.error)}</Alert>}
+        {endSession.isError && <Alert className="mt-3">{getErrorMessage(endSession.error)}</Alert>}
       </CardContent>
+      <ConfirmDialog
+        open={ending !== null}
+        onOpenChange={(open) => !open && setEnding(null)}
+        title="End this session?"
+        message={`This signs you out on ${ending ? describeUserAgent(ending.userAgent) : "that device"}. Your other devices stay signed in.`}
+        confirmLabel="End session"
+        isPending={endSession.isPending}
+        onConfirm={() =>
+          ending &&
+          endSession.mutate(ending.id, {
+            onSuccess: () => {
+              setEnding(null);
+              toast.success("Session ended");
+            },
+            onError: () => setEnding(null),
+          })
+        }
+      />
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
