@@ -10,6 +10,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatCount } from "@/lib/format";
 import { LOAD_APPLICATIONS_FAILED, useAdminApplications } from "../api/get-admin-applications";
 import { useAdminApplicationsParams } from "../hooks/use-admin-applications-params";
+import { ApplicationCards } from "./application-cards";
 import { ApplicationDetailsDialog } from "./application-details-dialog";
 import { ApplicationFilters } from "./application-filters";
 import { ApplicationsTable } from "./applications-table";
@@ -91,14 +92,23 @@ export function AdminApplications({ companyId }: AdminApplicationsProps) {
       >
         {(page) => (
           <Card className="overflow-hidden">
-            <ApplicationsTable
-              rows={page.items}
-              sort={params.sort}
-              dir={params.dir}
-              onSort={params.sortBy}
-              onView={(row: AdminApplicationRow) => setViewing(row.id)}
-              onDelete={(row: AdminApplicationRow) => setDeleting(row.id)}
-            />
+            <div className="hidden lg:block">
+              <ApplicationsTable
+                rows={page.items}
+                sort={params.sort}
+                dir={params.dir}
+                onSort={params.sortBy}
+                onView={(row: AdminApplicationRow) => setViewing(row.id)}
+                onDelete={(row: AdminApplicationRow) => setDeleting(row.id)}
+              />
+            </div>
+            <div className="bg-neutral-50 p-4 lg:hidden">
+              <ApplicationCards
+                rows={page.items}
+                onView={(row: AdminApplicationRow) => setViewing(row.id)}
+                onDelete={(row: AdminApplicationRow) => setDeleting(row.id)}
+              />
+            </div>
             <ListFooter
               summary={
                 <>
