@@ -28,8 +28,28 @@ type SocialSignInButtonsProps = {
 };
 
 /**
+ * Whether this server offers sign-in with any provider; undefined until its configuration has loaded
+ * (the pages rendered at build time show the buttons then).
+ */
+function useOffersProviders(): boolean | undefined {
+  const { data: config } = usePublicConfig();
+  if (!config) return undefined;
+  const { github, google, oidc } = config.providers;
+  return github || google || oidc.enabled;
+}
+
+/**
+ * The provider buttons and what goes with them (a divider, a note), left out altogether on a server that
+ * offers no provider: the email form then comes first, without buttons that cannot be used.
+ */
+export function ProviderSignIn({ children }: { children: ReactNode }) {
+  return useOffersProviders() === false ? null : children;
+}
+
+/**
  * The spec's Google and GitHub buttons, and the configured single sign-on. A provider this server is
- * not set up for shows its button disabled with the reason under it, before anyone clicks.
+ * not set up for shows its button disabled with the reason under it, before anyone clicks (when it offers
+ * another; ProviderSignIn leaves them all out when it offers none).
  */
 export function SocialSignInButtons({
   signUp,
