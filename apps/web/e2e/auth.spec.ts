@@ -287,6 +287,12 @@ for (const viewport of [
       await expect(main.getByRole("button", { name: "Continue with Google" })).toBeDisabled();
       await expect(main.getByText("Or continue with email")).toBeVisible();
       await expect(main.locator("input, button").first()).toHaveAccessibleName(/^Continue with Google/);
+      // Every button stays as wide as the form, a long single sign-on name included.
+      const form = await main.getByLabel("Email", { exact: true }).boundingBox();
+      for (const button of await main.getByRole("button", { name: /^Continue with/ }).all()) {
+        const box = await button.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(form!.x + form!.width + 1);
+      }
       await expectNoSeriousViolations(page);
     });
   });

@@ -101,7 +101,9 @@ export function SocialSignInButtons({
   }
 
   return (
-    <div className="grid gap-3">
+    // One column as wide as the card: a long single sign-on name wraps inside its button on a phone
+    // instead of widening the column past the card.
+    <div className="grid grid-cols-1 gap-3">
       {buttons.map((button) => {
         const isPending = socialSignIn.isPending && socialSignIn.variables?.provider === button.provider;
         const isUnavailable = button.isConfigured === false;
@@ -120,16 +122,16 @@ export function SocialSignInButtons({
               {!isPending && button.icon}
               {isUnavailable ? (
                 // The reason sits inside the button, so it appears without moving the form below.
-                <span className="flex flex-col items-start leading-tight">
-                  <span>
+                <span className="flex min-w-0 flex-col items-start leading-tight">
+                  <span className="whitespace-normal">
                     {verb} {button.name}
                   </span>
                   <span className="text-xs font-normal">Not configured on this server</span>
                 </span>
               ) : (
-                <>
+                <span className="min-w-0 leading-tight whitespace-normal">
                   {verb} {button.name}
-                </>
+                </span>
               )}
             </Button>
             {describedBy && (
