@@ -1,3 +1,4 @@
+import { AUTH_MESSAGES } from "@internpath/shared/errors";
 import type { Page } from "@playwright/test";
 import {
   currentUser,
@@ -9,6 +10,7 @@ import {
   test,
   uniqueEmail,
 } from "./fixtures.ts";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 import { expectPath, SIDE_MENU } from "./support/shell.ts";
 
 async function signInThroughUi(page: Page, email: string, password: string) {
@@ -65,13 +67,19 @@ for (const signUp of signUps) {
     expect(mail.text).toContain(signUp.name);
     await page.goto(linkIn(mail, /\/api\/auth\/verify-email$/));
     await expectPath(page, "/auth/signin", { verified: "1" });
-    await expect(page.getByRole("heading", { name: "Welcome back" })).toBeVisible();
+    // A new account is welcomed, not welcomed back: here and on its first dashboard.
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome");
 
     await signInThroughUi(page, email, password);
     await expect(page.getByText("Signed in successfully!")).toBeVisible();
     await expectPath(page, "/dashboard");
+    const greeted = signUp.role === "company" ? signUp.org : signUp.name;
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${greeted}`);
     const menu = page.getByRole("navigation", { name: "Main menu" });
     await expect(menu.getByRole("link")).toHaveText(SIDE_MENU[signUp.role]);
+    // Coming back to it later, the account is welcomed back.
+    await menu.getByRole("link", { name: "Dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome back, ${greeted}`);
 
     const user = await currentUser(page);
     expect(user).toMatchObject({ email, role: signUp.role, fullName: signUp.name });
@@ -199,7 +207,7 @@ test("a company signing up with the OIDC test provider ends as a company, asked 
   await expect(page.getByLabel("Company Name")).toBeFocused();
   await page.getByLabel("Company Name").fill("SSO Robotics");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, SSO Robotics" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, SSO Robotics" })).toBeVisible();
   const menu = page.getByRole("navigation", { name: "Main menu" });
   await expect(menu.getByRole("link")).toHaveText(SIDE_MENU.company);
   expect(await currentUser(page)).toMatchObject({ role: "company", companyName: "SSO Robotics" });
@@ -217,9 +225,78 @@ test("a company name typed on the sign-up page goes through the provider round t
   await page.getByLabel("Company Name", { exact: true }).fill("Typed Name Ltd");
   await page.getByRole("button", { name: `Continue with ${e2e.oidcName}` }).click();
   await expectPath(page, "/dashboard");
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome back, Typed Name Ltd" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Typed Name Ltd" })).toBeVisible();
   expect(await currentUser(page)).toMatchObject({ role: "company", companyName: "Typed Name Ltd" });
 });
+
+test("a common password is refused once, on its field", async ({ page }) => {
+  await page.goto("/auth/signup?role=student");
+  await page.getByLabel("Full Name").fill("Common Password");
+  await page.getByLabel("University", { exact: true }).fill("University of E2E");
+  await page.getByLabel("Email Address").fill(uniqueEmail("common-password"));
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("iloveyou");
+  await page.getByLabel("Confirm Password").fill("iloveyou");
+  await page.getByRole("button", { name: "Create Account" }).click();
+
+  await expect(password).toHaveAccessibleDescription(new RegExp(AUTH_MESSAGES.commonPassword));
+  await expect(password).toBeFocused();
+  await expect(page.getByText(AUTH_MESSAGES.commonPassword)).toHaveCount(1);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+});
+
+/** GET /api/config of a server that offers no sign-in provider. */
+const NO_PROVIDERS = {
+  providers: { github: false, google: false, oidc: { enabled: false, name: "" } },
+  devMailbox: false,
+};
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`provider buttons at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("a server with no provider: sign-in and sign-up lead with the email form, no buttons or divider", async ({
+      page,
+    }) => {
+      // This run's server has the OIDC provider; here it answers as one configured with none.
+      await page.route("**/api/config", (route) => route.fulfill({ json: NO_PROVIDERS }));
+      await page.goto("/auth/signin");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("button", { name: /^Continue with/ })).toHaveCount(0);
+      await expect(main.getByText("Or continue with email")).toHaveCount(0);
+      await expect(main.getByRole("textbox").first()).toHaveAccessibleName("Email");
+      await expect(main.locator("input, button").first()).toHaveAccessibleName("Email");
+      await expectNoSeriousViolations(page);
+
+      await page.goto("/auth/signup");
+      await expect(main.getByRole("button", { name: "Create Account" })).toBeVisible();
+      await expect(main.getByRole("button", { name: /^Continue with/ })).toHaveCount(0);
+      await expect(main.getByText("Or sign up with")).toHaveCount(0);
+      await expect(main.getByText(/Your account type .* goes with it/)).toHaveCount(0);
+      await expectNoSeriousViolations(page);
+    });
+
+    test("a server with a provider keeps the buttons above the email form", async ({ page, e2e }) => {
+      await page.goto("/auth/signin");
+      const main = page.getByRole("main");
+      await expect(main.getByRole("button", { name: `Continue with ${e2e.oidcName}` })).toBeEnabled();
+      await expect(main.getByRole("button", { name: "Continue with Google" })).toBeDisabled();
+      await expect(main.getByText("Or continue with email")).toBeVisible();
+      await expect(main.locator("input, button").first()).toHaveAccessibleName(/^Continue with Google/);
+      // Every button stays as wide as the form, a long single sign-on name included.
+      const form = await main.getByLabel("Email", { exact: true }).boundingBox();
+      for (const button of await main.getByRole("button", { name: /^Continue with/ }).all()) {
+        const box = await button.boundingBox();
+        expect(box!.x + box!.width).toBeLessThanOrEqual(form!.x + form!.width + 1);
+      }
+      await expectNoSeriousViolations(page);
+    });
+  });
+}
 
 test("providers this server is not set up for say so before the click", async ({ page }) => {
   for (const path of ["/auth/signin", "/auth/signup"]) {

@@ -1,4 +1,5 @@
 import { DEMO, expect, login, test } from "./fixtures.ts";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 import { collectErrors } from "./support/page-errors.ts";
 import { expectPath } from "./support/shell.ts";
 
@@ -41,6 +42,13 @@ test.describe("without JavaScript", () => {
     });
   }
 
+  test("the landing page's search box is a plain form: it opens browse with the search", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("searchbox", { name: "Search internships" }).fill("Quantitative Analyst");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expectPath(page, "/internships", { q: "Quantitative Analyst" });
+  });
+
   test("a page that is not pre-rendered gets the app's empty shell", async ({ page }) => {
     await page.goto("/auth/forgot-password");
     await expect(page.locator("#root")).toBeEmpty();
@@ -73,6 +81,43 @@ test("the landing page responds: the header learns the visitor is signed out, li
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Create an account");
   expect(errors).toEqual([]);
 });
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`where to start on the landing page at ${viewport.width} px`, () => {
+    test.use({ viewport });
+
+    test("the search box opens browse with the search; Browse internships opens all of it", async ({
+      page,
+    }) => {
+      await page.goto("/");
+      const hero = page.getByRole("region", { name: "Find the internship that starts your career" });
+      const search = hero.getByRole("searchbox", { name: "Search internships" });
+      await expect(search).toBeVisible();
+      await expectNoSeriousViolations(page);
+
+      await search.fill("  Quantitative Analyst ");
+      await search.press("Enter");
+      await expectPath(page, "/internships", { q: "Quantitative Analyst" });
+      await expect(page.getByRole("searchbox", { name: "Search internships" })).toHaveValue(
+        "Quantitative Analyst",
+      );
+      const results = page.getByRole("list", { name: "Internships" }).getByRole("heading");
+      await expect(results.filter({ hasText: "Quantitative Analyst Intern" })).toHaveCount(1);
+      await expect(results.filter({ hasText: "Product Design Intern" })).toHaveCount(0);
+
+      await page.goto("/");
+      await hero.getByRole("link", { name: "Browse internships" }).click();
+      await expectPath(page, "/internships");
+      expect(new URL(page.url()).search).toBe("");
+      await expect(
+        page.getByRole("list", { name: "Internships" }).getByRole("heading").first(),
+      ).toBeVisible();
+    });
+  });
+}
 
 test("a signed-in visitor's landing page offers the dashboard", async ({ page }) => {
   await login(page, DEMO.student);

@@ -42,6 +42,8 @@ export const socialSignInRequestSchema = z.strictObject({
   provider: z.enum(SOCIAL_PROVIDERS, { error: "Provider must be github, google or oidc" }),
   callbackURL: sitePath,
   errorCallbackURL: sitePath.optional(),
+  /** Where the round trip lands when it made the account (else at callbackURL). */
+  newUserCallbackURL: sitePath.optional(),
   /** Only from the sign-up page: without it, a person with no account yet is sent back to sign up. */
   signUp: socialSignUpSchema.optional(),
 });

@@ -37,7 +37,11 @@ afterAll(async () => {
 type SignUp = { role: unknown; companyName?: string; university?: string };
 
 /** Goes through the provider's authorize step the way a browser would, and lands back on our callback. */
-async function signInThroughProvider(profile: Record<string, unknown>, signUp?: SignUp) {
+async function signInThroughProvider(
+  profile: Record<string, unknown>,
+  signUp?: SignUp,
+  extra: Record<string, unknown> = {},
+) {
   nextProfile = profile;
   const agent = ctx.agent();
   const start = await agent.post("/api/auth/sign-in/social", {
@@ -45,6 +49,7 @@ async function signInThroughProvider(profile: Record<string, unknown>, signUp?: 
     callbackURL: "/dashboard",
     errorCallbackURL: "/auth/signin",
     ...(signUp && { signUp }),
+    ...extra,
   });
   expect(start.status).toBe(200);
   const authorize = await fetch(start.json.url, { redirect: "manual" });
@@ -144,6 +149,16 @@ describe("OpenID Connect sign-up and sign-in", () => {
     expect(await profileOf(email)).toHaveLength(1);
   });
 
+  it("lands a new account at newUserCallbackURL, and an existing one at callbackURL", async () => {
+    const email = uniqueEmail("welcome");
+    const claims = claimsFor(email, { name: "New Person" });
+    const welcome = { newUserCallbackURL: "/dashboard?welcome=1" };
+    const first = await signInThroughProvider(claims, { role: "student" }, welcome);
+    expect(first.landed.headers.get("location")).toMatch(/\/dashboard\?welcome=1$/);
+    const again = await signInThroughProvider(claims, { role: "student" }, welcome);
+    expect(again.landed.headers.get("location")).toMatch(/\/dashboard$/);
+  });
+
   it("falls back to given plus family name", async () => {
     const email = uniqueEmail("given");
     const { agent } = await signInThroughProvider(
@@ -175,6 +190,11 @@ describe("OpenID Connect sign-up and sign-in", () => {
     ["another site, protocol-relative", { callbackURL: "//evil.example" }, "callbackURL"],
     ["another site behind a backslash", { callbackURL: "/\\evil.example" }, "callbackURL"],
     ["another site as the error callback", { errorCallbackURL: "/\t/evil.example" }, "errorCallbackURL"],
+    [
+      "another site as the new account's callback",
+      { newUserCallbackURL: "//evil.example" },
+      "newUserCallbackURL",
+    ],
   ])("refuses %s before leaving for the provider", async (_label, extra, field) => {
     const response = await ctx.agent().post("/api/auth/sign-in/social", {
       provider: "oidc",

@@ -633,8 +633,8 @@ function freeTextFields(): FreeTextField[] {
     "POST",
     "/api/auth/sign-in/social",
     "anonymous",
-    { ...social, signUp: { role: "company", companyName: "C" } },
-    ["callbackURL", "errorCallbackURL", "signUp.companyName"],
+    { ...social, newUserCallbackURL: "/dashboard?welcome=1", signUp: { role: "company", companyName: "C" } },
+    ["callbackURL", "errorCallbackURL", "newUserCallbackURL", "signUp.companyName"],
   );
   each(
     "POST",

@@ -1,5 +1,8 @@
 import type { ApplicationStatus, SignUpRole } from "@internpath/shared/enums";
 
+/** On the dashboard: the account is new (see paths.app.dashboard). */
+export const WELCOME_PARAM = "welcome";
+
 /** Every URL of the web app: `path` is the route pattern, `getHref` builds a link. */
 export const paths = {
   home: { path: "/", getHref: () => "/" },
@@ -27,8 +30,16 @@ export const paths = {
   },
 
   app: {
-    dashboard: { path: "/dashboard", getHref: () => "/dashboard" },
-    internships: { path: "/internships", getHref: () => "/internships" },
+    dashboard: {
+      path: "/dashboard",
+      /** `welcome`: a new account's first arrival, greeted "Welcome" instead of "Welcome back". */
+      getHref: (welcome?: boolean) => (welcome ? `/dashboard?${WELCOME_PARAM}=1` : "/dashboard"),
+    },
+    internships: {
+      path: "/internships",
+      /** `q`: a search to open browse with (the search box's parameter). */
+      getHref: (q?: string) => (q ? `/internships?${new URLSearchParams({ q })}` : "/internships"),
+    },
     internship: { path: "/internships/:id", getHref: (id: string) => `/internships/${id}` },
     company: { path: "/companies/:id", getHref: (id: string) => `/companies/${id}` },
     createInternship: { path: "/internships/create", getHref: () => "/internships/create" },

@@ -3,8 +3,8 @@ import { Logo } from "@/components/layout/logo";
 import { MainContent, SkipLink } from "@/components/layout/skip-link";
 import { paths } from "@/config/paths";
 import { site } from "@/config/site";
+import { afterSignInPath } from "@/features/auth/utils/new-account";
 import { useCurrentUser } from "@/lib/get-current-user";
-import { REDIRECT_PARAM, safeRedirectPath } from "@/lib/redirect-to";
 
 const footerLinkClasses =
   "inline-flex min-h-11 items-center rounded-sm text-neutral-600 hover:text-brand-700 hover:underline sm:min-h-0";
@@ -20,8 +20,7 @@ export function AuthLayout() {
   const [searchParams] = useSearchParams();
 
   if (user) {
-    const to = safeRedirectPath(searchParams.get(REDIRECT_PARAM)) ?? paths.app.dashboard.getHref();
-    return <Navigate to={to} replace />;
+    return <Navigate to={afterSignInPath(searchParams)} replace />;
   }
 
   return (

@@ -23,7 +23,7 @@ export default function ResetPasswordRoute() {
       title="Set your password"
       description="Welcome to InternPath. Choose a password to finish setting up your account."
     >
-      <ResetPasswordForm token={token} />
+      <ResetPasswordForm token={token} isInvitation />
     </AuthCard>
   ) : (
     <AuthCard title="Set new password" description="Choose a new password for your account.">

@@ -27,7 +27,8 @@ export function socialSignIn({ provider, signUp, errorCallbackURL }: SocialSignI
     provider,
     callbackURL: paths.app.dashboard.getHref(),
     errorCallbackURL,
-    ...(signUp && { signUp }),
+    // Where the account lands when this round trip made it: its dashboard, greeted as new.
+    ...(signUp && { signUp, newUserCallbackURL: paths.app.dashboard.getHref(true) }),
   };
   return api.post<SocialSignInResponse>("/api/auth/sign-in/social", body);
 }

@@ -11,8 +11,16 @@ import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
 import { getErrorMessage } from "@/lib/api-client";
 import { useResetPassword } from "../api/reset-password";
+import { INVITATION_ACCEPTED_URL } from "../utils/new-account";
 
-export function ResetPasswordForm({ token }: { token: string }) {
+/** `isInvitation`: an account an admin made sets its first password (decision 012). */
+export function ResetPasswordForm({
+  token,
+  isInvitation = false,
+}: {
+  token: string;
+  isInvitation?: boolean;
+}) {
   const navigate = useNavigate();
   const resetPassword = useResetPassword();
   const form = useForm<ResetPasswordFormValues>({
@@ -26,10 +34,13 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
       await resetPassword.mutateAsync({ newPassword: password, token });
-      toast.success("Password updated successfully! Please sign in with your new password.", {
-        duration: TOAST_DEFAULT_MS,
-      });
-      navigate(paths.auth.signIn.getHref(), { replace: true });
+      toast.success(
+        isInvitation
+          ? "Password set! Please sign in with your new password."
+          : "Password updated successfully! Please sign in with your new password.",
+        { duration: TOAST_DEFAULT_MS },
+      );
+      navigate(isInvitation ? INVITATION_ACCEPTED_URL : paths.auth.signIn.getHref(), { replace: true });
     } catch {
       toast.error("Failed to update password");
     }
@@ -44,7 +55,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       />
       {resetPassword.error && <Alert>{getErrorMessage(resetPassword.error)}</Alert>}
       <Button type="submit" size="lg" fullWidth isLoading={formState.isSubmitting}>
-        Update password
+        {isInvitation ? "Set password" : "Update password"}
       </Button>
     </form>
   );

@@ -17,10 +17,10 @@ import { TextLink } from "@/components/ui/text-link";
 import { paths } from "@/config/paths";
 import { useIsHydrated } from "@/hooks/use-is-hydrated";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
-import { REDIRECT_PARAM, safeRedirectPath } from "@/lib/redirect-to";
 import { useRequestSignInLink } from "../api/request-sign-in-link";
 import { useResendVerification } from "../api/resend-verification";
 import { useSignIn } from "../api/sign-in";
+import { afterSignInPath } from "../utils/new-account";
 import { AuthRedirectError } from "./auth-redirect-error";
 
 /** Notes carried in the URL: after email verification, a failed social sign-in, a dead reset or invitation link. */
@@ -71,8 +71,7 @@ export function SignInForm() {
   const isHydrated = useIsHydrated();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  // Back to the page that asked the visitor to sign in (a posting, say), else the dashboard.
-  const afterSignIn = safeRedirectPath(searchParams.get(REDIRECT_PARAM)) ?? paths.app.dashboard.getHref();
+  const afterSignIn = afterSignInPath(searchParams);
   const signIn = useSignIn();
   const resendVerification = useResendVerification();
   const requestSignInLink = useRequestSignInLink();

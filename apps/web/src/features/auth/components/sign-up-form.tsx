@@ -13,7 +13,7 @@ import { useIsHydrated } from "@/hooks/use-is-hydrated";
 import { getErrorMessage, isApiError } from "@/lib/api-client";
 import { useSignUp } from "../api/sign-up";
 import { AccountTypeField } from "./account-type-field";
-import { SocialSignInButtons } from "./social-sign-in-buttons";
+import { ProviderSignIn, SocialSignInButtons } from "./social-sign-in-buttons";
 
 const SERVER_FIELDS = ["role", "fullName", "companyName", "university", "email", "password"] as const;
 type ServerField = (typeof SERVER_FIELDS)[number];
@@ -72,6 +72,14 @@ export function SignUpForm({ initialRole, onSignedUp }: SignUpFormProps) {
     return null;
   }
 
+  // A refusal that names a field is shown on it (the password's "one of the most common"); anything
+  // else above the button. Never both.
+  const error = signUp.error;
+  const formError =
+    error && !(isApiError(error) && Object.keys(error.fields).some(isServerField))
+      ? getErrorMessage(error)
+      : null;
+
   return (
     <>
       {/* A native submit (before hydration) would be a POST to this page, never a URL with the password in it. */}
@@ -97,24 +105,26 @@ export function SignUpForm({ initialRole, onSignedUp }: SignUpFormProps) {
           confirmPassword={field("confirmPassword")}
         />
 
-        {signUp.error && <Alert>{getErrorMessage(signUp.error)}</Alert>}
+        {formError && <Alert>{formError}</Alert>}
 
         <Button type="submit" size="lg" fullWidth isLoading={formState.isSubmitting} disabled={!isHydrated}>
           Create Account
         </Button>
       </form>
-      <div className="my-6 flex items-center gap-3">
-        <div className="h-px flex-1 bg-neutral-200" />
-        <p className="text-sm text-neutral-600">Or sign up with</p>
-        <div className="h-px flex-1 bg-neutral-200" />
-      </div>
-      <SocialSignInButtons
-        signUp={socialSignUp}
-        errorCallbackURL={`${paths.auth.signUp.getHref()}?role=${role}`}
-      />
-      <p className="mt-3 text-center text-xs text-neutral-600">
-        Your account type ({role === "company" ? "Company" : "Student"}) goes with it.
-      </p>
+      <ProviderSignIn>
+        <div className="my-6 flex items-center gap-3">
+          <div className="h-px flex-1 bg-neutral-200" />
+          <p className="text-sm text-neutral-600">Or sign up with</p>
+          <div className="h-px flex-1 bg-neutral-200" />
+        </div>
+        <SocialSignInButtons
+          signUp={socialSignUp}
+          errorCallbackURL={`${paths.auth.signUp.getHref()}?role=${role}`}
+        />
+        <p className="mt-3 text-center text-xs text-neutral-600">
+          Your account type ({role === "company" ? "Company" : "Student"}) goes with it.
+        </p>
+      </ProviderSignIn>
     </>
   );
 }

@@ -28,8 +28,28 @@ type SocialSignInButtonsProps = {
 };
 
 /**
+ * Whether this server offers sign-in with any provider; undefined until its configuration has loaded
+ * (the pages rendered at build time show the buttons then).
+ */
+function useOffersProviders(): boolean | undefined {
+  const { data: config } = usePublicConfig();
+  if (!config) return undefined;
+  const { github, google, oidc } = config.providers;
+  return github || google || oidc.enabled;
+}
+
+/**
+ * The provider buttons and what goes with them (a divider, a note), left out altogether on a server that
+ * offers no provider: the email form then comes first, without buttons that cannot be used.
+ */
+export function ProviderSignIn({ children }: { children: ReactNode }) {
+  return useOffersProviders() === false ? null : children;
+}
+
+/**
  * The spec's Google and GitHub buttons, and the configured single sign-on. A provider this server is
- * not set up for shows its button disabled with the reason under it, before anyone clicks.
+ * not set up for shows its button disabled with the reason under it, before anyone clicks (when it offers
+ * another; ProviderSignIn leaves them all out when it offers none).
  */
 export function SocialSignInButtons({
   signUp,
@@ -81,7 +101,9 @@ export function SocialSignInButtons({
   }
 
   return (
-    <div className="grid gap-3">
+    // One column as wide as the card: a long single sign-on name wraps inside its button on a phone
+    // instead of widening the column past the card.
+    <div className="grid grid-cols-1 gap-3">
       {buttons.map((button) => {
         const isPending = socialSignIn.isPending && socialSignIn.variables?.provider === button.provider;
         const isUnavailable = button.isConfigured === false;
@@ -100,16 +122,16 @@ export function SocialSignInButtons({
               {!isPending && button.icon}
               {isUnavailable ? (
                 // The reason sits inside the button, so it appears without moving the form below.
-                <span className="flex flex-col items-start leading-tight">
-                  <span>
+                <span className="flex min-w-0 flex-col items-start leading-tight">
+                  <span className="whitespace-normal">
                     {verb} {button.name}
                   </span>
                   <span className="text-xs font-normal">Not configured on this server</span>
                 </span>
               ) : (
-                <>
+                <span className="min-w-0 leading-tight whitespace-normal">
                   {verb} {button.name}
-                </>
+                </span>
               )}
             </Button>
             {describedBy && (

@@ -3,6 +3,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { QueryError } from "@/components/ui/query-error";
 import { displayName } from "@/lib/display-name";
 import { useCompanyDashboard } from "../api/dashboard-reads";
+import { greeting } from "../utils/greeting";
 import {
   CompanyActiveInternships,
   CompanyCounters,
@@ -13,13 +14,13 @@ import { CompanyStandingNotice } from "./company-standing-notice";
 
 const LOAD_ERROR = "Failed to load dashboard data";
 
-export function CompanyDashboard({ user }: { user: CurrentUser }) {
+export function CompanyDashboard({ user, isNewAccount }: { user: CurrentUser; isNewAccount: boolean }) {
   const { data, isPending, isError, refetch, isFetching } = useCompanyDashboard();
 
   return (
     <>
       <PageHeader
-        title={`Welcome back, ${user.companyName?.trim() || displayName(user)}`}
+        title={`${greeting(isNewAccount)}, ${user.companyName?.trim() || displayName(user)}`}
         description="Your internships and the students applying to them, at a glance."
       />
       <CompanyStandingNotice standing={user.companyStanding} />

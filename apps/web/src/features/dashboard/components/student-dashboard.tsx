@@ -7,13 +7,14 @@ import { PageHeader } from "@/components/ui/page-header";
 import { QueryError } from "@/components/ui/query-error";
 import { displayName } from "@/lib/display-name";
 import { useStudentDashboard } from "../api/dashboard-reads";
+import { greeting } from "../utils/greeting";
 import { StudentApplicationCounters } from "./student-application-counters";
 import { StudentLatestInternships } from "./student-latest-internships";
 import { StudentRecentApplications } from "./student-recent-applications";
 import { StudentRecommendations } from "./student-recommendations";
 import { StudentResumeBanner } from "./student-resume-banner";
 
-export function StudentDashboard({ user }: { user: CurrentUser }) {
+export function StudentDashboard({ user, isNewAccount }: { user: CurrentUser; isNewAccount: boolean }) {
   const dashboard = useStudentDashboard();
 
   async function refresh() {
@@ -33,7 +34,7 @@ export function StudentDashboard({ user }: { user: CurrentUser }) {
   return (
     <>
       <PageHeader
-        title={`Welcome back, ${displayName(user)}`}
+        title={`${greeting(isNewAccount)}, ${displayName(user)}`}
         description="Your internship search at a glance: applications, their status and the newest openings."
         actions={
           // Not disabled while loading: a disabled button would drop keyboard focus.

@@ -1,6 +1,7 @@
 import { Building2, Check, GraduationCap, Sparkles } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button";
 import { paths } from "@/config/paths";
+import { HeroSearch } from "./hero-search";
 
 export function HeroSection() {
   return (
@@ -30,6 +31,7 @@ export function HeroSection() {
             roles that fit their skills and apply in one click; companies post openings and review applicants
             in one place.
           </p>
+          <HeroSearch />
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to={paths.auth.signUp.getHref("student")} size="lg">
               <GraduationCap className="size-5" aria-hidden="true" />
