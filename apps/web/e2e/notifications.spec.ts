@@ -1,5 +1,5 @@
-import type { Locator, Page } from "@playwright/test";
-import { DEMO, expect, login, test } from "./fixtures.ts";
+import type { APIRequestContext, Locator, Page, PlaywrightWorkerArgs } from "@playwright/test";
+import { DEMO, expect, login, type Mailbox, test } from "./fixtures.ts";
 import {
   applyTo,
   createInternship,
@@ -179,6 +179,175 @@ for (const { name, viewport } of VIEWPORTS) {
       await expect(menu.getByText("Loading notifications...")).toHaveCount(0);
       await expectNoSeriousViolations(page);
       await page.screenshot({ path: `${SCREENSHOTS}/notifications-bell-${viewport.width}.png` });
+    });
+  });
+}
+
+/**
+ * A student with two messages and a status change from a company (through the API): three unread
+ * notifications, the newest first.
+ */
+async function studentWithNotifications(
+  {
+    request,
+    mailbox,
+    playwright,
+    appUrl,
+  }: {
+    request: APIRequestContext;
+    mailbox: Mailbox;
+    playwright: PlaywrightWorkerArgs["playwright"];
+    appUrl: string;
+  },
+  label: string,
+) {
+  const [company, student] = await Promise.all([
+    verifiedAccount(request, mailbox, "company", `${label}-company`),
+    verifiedAccount(request, mailbox, "student", `${label}-student`),
+  ]);
+  const companyApi = await signedInApi(playwright, appUrl, company);
+  const studentApi = await signedInApi(playwright, appUrl, student);
+  const internship = await createInternship(companyApi, { title: `Inbox Intern ${uniqueToken()}` });
+  await uploadResume(studentApi);
+  const { application } = await applyTo(studentApi, internship.id, "Please consider me.");
+  const studentId = ((await (await studentApi.get("/api/me")).json()) as { user: { id: string } }).user.id;
+  const reviewing = await companyApi.patch(`/api/applications/${application.id}/status`, {
+    data: { status: "reviewing" },
+  });
+  expect(reviewing.ok(), `status change: ${reviewing.status()}`).toBe(true);
+  const subjects = [`First note ${uniqueToken()}`, `Second note ${uniqueToken()}`];
+  for (const subject of subjects) {
+    const sent = await companyApi.post("/api/messages", {
+      data: { recipientId: studentId, subject, messageText: "Hello there." },
+    });
+    expect(sent.status()).toBe(201);
+  }
+  await Promise.all([companyApi.dispose(), studentApi.dispose()]);
+  return { student, subjects };
+}
+
+for (const { name, viewport } of VIEWPORTS) {
+  test.describe(`the Notifications page on ${name}`, () => {
+    test.use({ viewport });
+
+    test(`opening a message reads its notification: the bell's count drops (${name})`, async ({
+      page,
+      request,
+      mailbox,
+      playwright,
+      e2e,
+    }) => {
+      test.setTimeout(120_000);
+      const { student, subjects } = await studentWithNotifications(
+        { request, mailbox, playwright, appUrl: e2e.appUrl },
+        `read-${viewport.width}`,
+      );
+      await login(page, student);
+      await page.goto("/messages");
+      await expect(page.getByTestId("notification-badge")).toHaveText("3");
+      await page
+        .getByRole("list", { name: "Inbox messages" })
+        .getByRole("button")
+        .filter({ hasText: subjects[0]! })
+        .click();
+      await expect(page.getByRole("article").getByRole("heading", { name: subjects[0]! })).toBeVisible();
+      await expect(page.getByTestId("notification-badge")).toHaveText("2");
+      await expect(bell(page)).toHaveAccessibleName("Notifications, 2 unread");
+
+      // And the other way round: reading the other message's notification reads the message.
+      await page.goto("/notifications?type=message&unread=true");
+      const row = page.getByRole("list", { name: "Notifications" }).getByRole("listitem");
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(subjects[1]!);
+      await row.getByRole("button", { name: /^Mark as read/ }).click();
+      await expect(page.getByTestId("notification-badge")).toHaveText("1");
+      await expect(page.getByText("No notifications match this filter")).toBeVisible();
+      await page.goto("/messages");
+      await expect(
+        page
+          .getByRole("list", { name: "Inbox messages" })
+          .getByRole("button")
+          .filter({ hasText: subjects[1]! }),
+      ).not.toContainText("Unread");
+    });
+
+    test(`lists, filters and reads the user's notifications, axe clean (${name})`, async ({
+      page,
+      request,
+      mailbox,
+      playwright,
+      e2e,
+    }) => {
+      test.setTimeout(150_000);
+      const empty = await verifiedAccount(request, mailbox, "student", `page-empty-${viewport.width}`);
+      await test.step("a new account has none", async () => {
+        await login(page, empty);
+        await page.goto("/notifications");
+        await expect(page.getByRole("heading", { level: 1, name: "Notifications" })).toBeVisible();
+        await expect(page.getByText("No notifications yet")).toBeVisible();
+        await expectNoSeriousViolations(page);
+        await page.context().clearCookies();
+      });
+
+      const { student, subjects } = await studentWithNotifications(
+        { request, mailbox, playwright, appUrl: e2e.appUrl },
+        `page-${viewport.width}`,
+      );
+      const list = page.getByRole("list", { name: "Notifications" });
+      const rows = list.getByRole("listitem");
+
+      await test.step("the bell leads to the page: every notification, newest first", async () => {
+        await login(page, student);
+        await page.goto("/dashboard");
+        await bell(page).click();
+        await bellMenu(page).getByRole("menuitem", { name: "View all notifications" }).click();
+        await expectPath(page, "/notifications");
+        await expect(rows).toHaveCount(3);
+        await expect(rows.nth(0)).toContainText(subjects[1]!);
+        await expect(rows.nth(1)).toContainText(subjects[0]!);
+        await expect(rows.nth(2)).toContainText("Application status updated");
+        await expect(page.getByText("3 notifications")).toBeVisible();
+        await expectNoSeriousViolations(page);
+        await page.screenshot({
+          path: `${SCREENSHOTS}/notifications-page-${viewport.width}.png`,
+          fullPage: true,
+        });
+      });
+
+      await test.step("filters by type and unread only", async () => {
+        const types = page.getByRole("group", { name: "Type" });
+        await types.getByRole("button", { name: "Messages" }).click();
+        await expect(rows).toHaveCount(2);
+        await types.getByRole("button", { name: "Status changes" }).click();
+        await expect(rows).toHaveCount(1);
+        await expect(rows.first()).toContainText("Application status updated");
+        await types.getByRole("button", { name: "Applications" }).click();
+        await expect(page.getByText("No notifications match this filter")).toBeVisible();
+        await expectNoSeriousViolations(page);
+        await types.getByRole("button", { name: "All" }).click();
+        await expect(rows).toHaveCount(3);
+      });
+
+      await test.step("marks one read, then all; unread only shows none", async () => {
+        await rows
+          .nth(2)
+          .getByRole("button", { name: /^Mark as read/ })
+          .click();
+        await expect(page.getByTestId("notification-badge")).toHaveText("2");
+        await expect(rows.nth(2).getByRole("button", { name: /^Mark as read/ })).toHaveCount(0);
+        await page.getByLabel("Unread only").check();
+        await expect(rows).toHaveCount(2);
+        await page.getByRole("button", { name: "Mark all as read" }).click();
+        await expect(page.getByTestId("notification-badge")).toHaveCount(0);
+        await expect(page.getByText("No notifications match this filter")).toBeVisible();
+        await page.getByLabel("Unread only").uncheck();
+        await expect(rows).toHaveCount(3);
+      });
+
+      await test.step("an item leads where the bell's does", async () => {
+        await rows.nth(0).getByRole("link").click();
+        await expectPath(page, "/messages");
+      });
     });
   });
 }

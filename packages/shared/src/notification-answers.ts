@@ -27,3 +27,14 @@ export const notificationListSchema = z.object({
   items: z.array(notificationItemSchema),
   unreadCount: z.number().int().describe("Unread notifications in all, not only among `items`"),
 });
+
+/** GET /api/notifications/all: one page of the Notifications page, newest first. */
+export const notificationPageSchema = z.object({
+  items: z.array(notificationItemSchema),
+  nextCursor: z.string().nullable().describe("Pass as `after` to get the next page; null on the last page"),
+  prevCursor: z
+    .string()
+    .nullable()
+    .describe("Pass as `before` to get the previous page; null on the first page"),
+  total: z.number().int().describe("How many of the caller's notifications match the filters"),
+});

@@ -1,6 +1,10 @@
 import type { z } from "zod";
 import type { NotificationType } from "./enums.ts";
-import type { notificationItemSchema, notificationListSchema } from "./notification-answers.ts";
+import type {
+  notificationItemSchema,
+  notificationListSchema,
+  notificationPageSchema,
+} from "./notification-answers.ts";
 
 /**
  * Notifications and live events as the browser sees them. Types and constants only: every signed-in
@@ -14,11 +18,21 @@ export type NotificationItem = z.infer<typeof notificationItemSchema>;
 /** GET /api/notifications: the newest NOTIFICATIONS_KEPT and how many of all are unread. */
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
+/** GET /api/notifications/all: one page of the Notifications page. */
+export type NotificationPage = z.infer<typeof notificationPageSchema>;
+
 /**
  * The live event stream (GET /api/events, Server-Sent Events). Payloads carry ids and types only;
  * the browser refetches what it shows.
  */
-export const LIVE_EVENT_NAMES = ["ready", "notification", "message", "application", "resync"] as const;
+export const LIVE_EVENT_NAMES = [
+  "ready",
+  "notification",
+  "message",
+  "application",
+  "read",
+  "resync",
+] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
 export type LiveEventData = {
@@ -30,6 +44,11 @@ export type LiveEventData = {
   message: { id: string };
   /** An application this user sees changed (applied, status changed). */
   application: { id: string };
+  /**
+   * Notifications or messages of this user became read (in another tab, or one with the other: reading a
+   * message reads its notification and the other way round): the bell and the messages refetch.
+   */
+  read: { notificationIds: string[]; messageIds: string[] };
   /** The server may have missed events (its listener reconnected): refetch. */
   resync: Record<string, never>;
 };

@@ -508,6 +508,12 @@ const ROWS: Row[] = [
     call: () => ({ url: "/api/notifications" }),
   },
   {
+    method: "GET",
+    route: "/api/notifications/all",
+    expected: e(401, 200, 200, 200, 200, 200),
+    call: () => ({ url: "/api/notifications/all" }),
+  },
+  {
     method: "POST",
     route: "/api/notifications/read-all",
     expected: e(401, 200, 200, 200, 200, 200),

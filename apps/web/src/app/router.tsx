@@ -131,6 +131,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
             },
             { path: paths.app.profile.path, ...page(() => import("./routes/app/profile")) },
             { path: paths.app.messages.path, ...page(() => import("./routes/app/messages")) },
+            { path: paths.app.notifications.path, ...page(() => import("./routes/app/notifications")) },
             {
               element: <RequireRole roles={["student"]} />,
               children: [{ path: paths.app.bookmarks.path, ...page(() => import("./routes/app/bookmarks")) }],

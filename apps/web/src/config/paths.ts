@@ -66,6 +66,7 @@ export const paths = {
     companyApplications: { path: "/company/applications", getHref: () => "/company/applications" },
     bookmarks: { path: "/bookmarks", getHref: () => "/bookmarks" },
     profile: { path: "/profile", getHref: () => "/profile" },
+    notifications: { path: "/notifications", getHref: () => "/notifications" },
     messages: {
       path: "/messages",
       getHref: (recipientId?: string) => (recipientId ? `/messages?recipient=${recipientId}` : "/messages"),

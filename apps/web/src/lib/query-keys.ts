@@ -1,5 +1,10 @@
 import type { BrowseSort, DurationRange, PayFilter } from "@internpath/shared/browse-options";
-import type { ApplicationStatus, InternshipStatus, InternshipType } from "@internpath/shared/enums";
+import type {
+  ApplicationStatus,
+  InternshipStatus,
+  InternshipType,
+  NotificationType,
+} from "@internpath/shared/enums";
 
 /*
  * Every query key of the web app, one factory per feature. They live here rather than in the features
@@ -136,8 +141,13 @@ export const messageKeys = {
 };
 
 /** The signed-in user's bell: the newest notifications and the unread count. */
+/** The Notifications page's query: its filters and page (the bell's list is `all` itself). */
+export type NotificationPageParams = PageCursor & { type?: NotificationType; unread?: "true" };
+
 export const notificationsKeys = {
   all: ["notifications"] as const,
+  pages: () => [...notificationsKeys.all, "page"] as const,
+  page: (params: NotificationPageParams) => [...notificationsKeys.pages(), params] as const,
 };
 
 /** The list queries of the admin account screens (Companies, Students, Administrators). */

@@ -5,12 +5,13 @@ import { alias } from "drizzle-orm/pg-core";
 import { requireActor } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
-import { preparedFor } from "../../db/prepared.ts";
 import { preparedWithPlannedRows } from "../../db/row-mapping.ts";
 import { profiles } from "../../db/schema/auth.ts";
 import { messages } from "../../db/schema/marketplace.ts";
+import { publishLiveEvent } from "../../events/live-events.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { isUuid } from "../../lib/keyset-pagination.ts";
+import { readMessageNotifications } from "../notifications/notification-reads.ts";
 import { countUnreadMessages } from "./find-messages.service.ts";
 import { toMessagePerson } from "./message-queries.ts";
 
@@ -78,15 +79,6 @@ export async function getMessageById(db: Database, actor: Actor | null, id: stri
   };
 }
 
-const markRead = preparedFor((db) =>
-  db
-    .update(messages)
-    .set({ isRead: true })
-    .where(and(eq(messages.id, sql.placeholder("id")), eq(messages.recipientId, sql.placeholder("userId"))))
-    .returning({ id: messages.id })
-    .prepare("mark_message_read"),
-);
-
 const senderOf = preparedWithPlannedRows("message_sent_by", (db) =>
   db
     .select({ id: messages.id })
@@ -95,8 +87,10 @@ const senderOf = preparedWithPlannedRows("message_sent_by", (db) =>
 );
 
 /**
- * POST /api/messages/:id/read: the recipient has opened the message. Marking a read message again
- * changes nothing; the answer carries the unread count, counted afresh, so it never drops below 0.
+ * POST /api/messages/:id/read: the recipient has opened the message. Its notification becomes read in the
+ * same transaction (one statement, `readMessageNotifications`), and the user's tabs hear of it. Marking a
+ * read message again changes nothing; the answer carries the unread count, counted afresh, so it never
+ * drops below 0.
  */
 export async function markMessageRead(
   db: Database,
@@ -105,7 +99,19 @@ export async function markMessageRead(
 ): Promise<{ message: { id: string; isRead: true }; unreadCount: number }> {
   const user = requireActor(actor, MESSAGE_DENIALS.signedOut);
   if (!isUuid(id)) throw AppError.notFound(MESSAGE_TEXTS.notFound);
-  const [marked] = await markRead(db).execute({ id, userId: user.id });
+  const marked = await db.transaction(async (tx) => {
+    const [message] = await tx
+      .update(messages)
+      .set({ isRead: true })
+      .where(and(eq(messages.id, id), eq(messages.recipientId, user.id)))
+      .returning({ id: messages.id });
+    if (!message) return null;
+    const notificationIds = await readMessageNotifications(tx, user.id, message.id);
+    if (notificationIds.length > 0) {
+      await publishLiveEvent(tx, user.id, "read", { notificationIds, messageIds: [message.id] });
+    }
+    return message;
+  });
   if (!marked) {
     const [sent] = await senderOf(db).execute({ id, userId: user.id });
     if (sent) throw AppError.forbidden(MESSAGE_TEXTS.onlyRecipientMarksRead);

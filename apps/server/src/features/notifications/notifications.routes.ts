@@ -3,6 +3,7 @@ import type { AppEnv } from "../../auth/session.ts";
 import type { Database } from "../../db/client.ts";
 import { declareRoutes } from "../../lib/declared-routes.ts";
 import {
+  findMyNotificationPage,
   findMyNotifications,
   markAllNotificationsRead,
   markNotificationRead,
@@ -11,6 +12,9 @@ import {
 export function notificationRoutes(db: Database) {
   return declareRoutes<AppEnv, typeof notificationContracts>(notificationContracts)
     .handle("GET /api/notifications", async (c) => c.json(await findMyNotifications(db, c.get("actor"))))
+    .handle("GET /api/notifications/all", async (c) =>
+      c.json(await findMyNotificationPage(db, c.get("actor"), c.req.query())),
+    )
     .handle("POST /api/notifications/read-all", async (c) =>
       c.json(await markAllNotificationsRead(db, c.get("actor"))),
     )

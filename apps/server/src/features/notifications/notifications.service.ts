@@ -1,16 +1,17 @@
 import { isAppPath } from "@internpath/shared/app-path";
 import type { NotificationType } from "@internpath/shared/enums";
 import { NOTIFICATIONS_KEPT } from "@internpath/shared/limits";
-import { notificationIdSchema } from "@internpath/shared/notification-schemas";
-import type { NotificationList } from "@internpath/shared/notifications";
+import { notificationIdSchema, notificationPageQuerySchema } from "@internpath/shared/notification-schemas";
+import type { NotificationList, NotificationPage } from "@internpath/shared/notifications";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { requireActor } from "../../auth/guards.ts";
 import type { Actor } from "../../auth/session.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { preparedWithPlannedRows } from "../../db/row-mapping.ts";
-import { notifications } from "../../db/schema/marketplace.ts";
-import { publishLiveEvents } from "../../events/live-events.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { messages, notifications } from "../../db/schema/marketplace.ts";
+import { publishLiveEvent, publishLiveEvents } from "../../events/live-events.ts";
+import { AppError, parseOrThrow } from "../../lib/app-error.ts";
+import { cursorKey, isUuid, keysetPage } from "../../lib/keyset-pagination.ts";
 import { enqueueNotificationMails } from "../../mail/notification-mail.ts";
 
 export type NewNotification = {
@@ -112,21 +113,88 @@ export async function findMyNotifications(db: Database, actor: Actor | null): Pr
   };
 }
 
+const notificationKeyColumns = { createdAt: notifications.createdAt, id: notifications.id };
+
+/**
+ * GET /api/notifications/all: the Notifications page, the signed-in user's own only (selected by their id,
+ * whatever their role), newest first by keyset, with the type and unread-only filters and their total.
+ */
+export async function findMyNotificationPage(
+  db: Database,
+  actor: Actor | null,
+  query: unknown,
+): Promise<NotificationPage> {
+  const me = requireActor(actor);
+  const filters = parseOrThrow(notificationPageQuerySchema, query);
+  const matching = and(
+    eq(notifications.userId, me.id),
+    filters.type ? eq(notifications.type, filters.type) : undefined,
+    filters.unread ? eq(notifications.isRead, false) : undefined,
+  );
+  const [page, [count]] = await Promise.all([
+    keysetPage(
+      notificationKeyColumns,
+      filters,
+      (keyset) =>
+        db
+          .select({
+            id: notifications.id,
+            title: notifications.title,
+            content: notifications.content,
+            type: notifications.type,
+            relatedId: notifications.relatedId,
+            link: notifications.linkPath,
+            isRead: notifications.isRead,
+            createdAt: notifications.createdAt,
+            cursorKey: cursorKey(notifications.createdAt, notifications.id),
+          })
+          .from(notifications)
+          .where(and(matching, keyset.where))
+          .orderBy(...keyset.orderBy)
+          .limit(keyset.limit),
+      ({ cursorKey: _key, ...row }) => ({ ...row, createdAt: row.createdAt.toISOString() }),
+    ),
+    db.select({ total: sql<number>`count(*)::int` }).from(notifications).where(matching),
+  ]);
+  return { ...page, total: count?.total ?? 0 };
+}
+
 /**
  * POST /api/notifications/:id/read: only the user's own notification (another's reads as missing);
- * marking a read one again changes nothing.
+ * marking a read one again changes nothing. A notification about a message the user received reads that
+ * message too, in the same transaction (one statement; never another's message: the recipient's id is
+ * part of it), and the user's tabs hear of what became read.
  */
 export async function markNotificationRead(db: Database, actor: Actor | null, notificationId: string) {
   const me = requireActor(actor);
   const parsed = notificationIdSchema.safeParse(notificationId);
   if (!parsed.success) throw AppError.notFound(NOTIFICATION_NOT_FOUND);
-  const [row] = await db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.id, parsed.data), eq(notifications.userId, me.id)))
-    .returning({ id: notifications.id });
+  const row = await db.transaction(async (tx) => {
+    const [notification] = await tx
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.id, parsed.data), eq(notifications.userId, me.id)))
+      .returning({ id: notifications.id, type: notifications.type, relatedId: notifications.relatedId });
+    if (!notification) return null;
+    const messageIds =
+      notification.type === "message" && notification.relatedId && isUuid(notification.relatedId)
+        ? await readMessage(tx, me.id, notification.relatedId)
+        : [];
+    await publishLiveEvent(tx, me.id, "read", { notificationIds: [notification.id], messageIds });
+    return notification;
+  });
   if (!row) throw AppError.notFound(NOTIFICATION_NOT_FOUND);
   return { id: row.id, isRead: true as const };
+}
+
+/** The message a notification is about, read if the user is its recipient and it was unread; its id if so. */
+async function readMessage(tx: Transaction, userId: string, messageId: string): Promise<string[]> {
+  const rows = await tx
+    .update(messages)
+    .set({ isRead: true })
+    .where(and(eq(messages.id, messageId), eq(messages.recipientId, userId), eq(messages.isRead, false)))
+    .returning({ id: messages.id });
+  return rows.map((row) => row.id);
 }
 
 /** POST /api/notifications/read-all: every unread notification of the signed-in user, no one else's. */

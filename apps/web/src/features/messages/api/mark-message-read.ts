@@ -1,7 +1,7 @@
 import type { MessageListItem, Page } from "@internpath/shared/api-types";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { messageKeys } from "@/lib/query-keys";
+import { messageKeys, notificationsKeys } from "@/lib/query-keys";
 import { getMessageQueryOptions } from "./get-message";
 import { getUnreadMessageCountQueryOptions } from "./get-unread-count";
 
@@ -10,8 +10,8 @@ export function markMessageRead(id: string) {
 }
 
 /**
- * The recipient opened the message: its row stops being highlighted and the badge shows the count
- * the server counted afresh. A failure is only logged (docs/product.md, "Messaging").
+ * The recipient opened the message: its row stops being highlighted, the badge shows the count
+ * the server counted afresh and the bell reloads (the message's notification is read with it). A failure is only logged (docs/product.md, "Messaging").
  */
 export function useMarkMessageRead() {
   const queryClient = useQueryClient();
@@ -31,6 +31,8 @@ export function useMarkMessageRead() {
         getMessageQueryOptions(message.id).queryKey,
         (detail) => detail && { message: { ...detail.message, isRead: true } },
       );
+      // Its notification was read with it: the bell's count drops (the live event says so too).
+      void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
     },
     onError: (error) => console.warn("Could not mark the message as read", error),
   });

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import toast from "react-hot-toast";
 import { api } from "@/lib/api-client";
 import { notificationsKeys } from "@/lib/query-keys";
+import { showPagesRead } from "./mark-notification-read";
 
 export function markAllNotificationsRead() {
   return api.call("POST /api/notifications/read-all", {});
@@ -17,6 +18,8 @@ export function useMarkAllNotificationsRead() {
         notificationsKeys.all,
         (list) => list && { items: list.items.map((item) => ({ ...item, isRead: true })), unreadCount: 0 },
       );
+      showPagesRead(queryClient);
+      void queryClient.invalidateQueries({ queryKey: notificationsKeys.pages() });
       toast.success("All notifications marked as read");
     },
     onError: () => {

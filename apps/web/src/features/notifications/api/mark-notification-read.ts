@@ -1,7 +1,7 @@
-import type { NotificationList } from "@internpath/shared/notifications";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { NotificationList, NotificationPage } from "@internpath/shared/notifications";
+import { type QueryClient, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
-import { notificationsKeys } from "@/lib/query-keys";
+import { messageKeys, notificationsKeys } from "@/lib/query-keys";
 
 export function markNotificationRead(id: string) {
   return api.call("POST /api/notifications/:id/read", { params: { id } });
@@ -17,7 +17,22 @@ export function withNotificationRead(list: NotificationList, id: string): Notifi
   };
 }
 
-/** Shown read at once; a failure is only logged (the spec's rule) and the list reloads. */
+/** The Notifications page's cached pages with these notifications (or all, without ids) shown read. */
+export function showPagesRead(queryClient: QueryClient, ids?: readonly string[]) {
+  queryClient.setQueriesData<NotificationPage>(
+    { queryKey: notificationsKeys.pages() },
+    (page) =>
+      page && {
+        ...page,
+        items: page.items.map((item) => (!ids || ids.includes(item.id) ? { ...item, isRead: true } : item)),
+      },
+  );
+}
+
+/**
+ * Shown read at once, in the bell and on the Notifications page; a failure is only logged (the spec's rule)
+ * and the lists reload. A message's notification reads its message too, so the messages reload.
+ */
 export function useMarkNotificationRead() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -27,6 +42,12 @@ export function useMarkNotificationRead() {
         notificationsKeys.all,
         (list) => list && withNotificationRead(list, id),
       );
+      showPagesRead(queryClient, [id]);
+    },
+    onSuccess: () => {
+      // The unread filter's pages and their totals; the message it named, if any.
+      void queryClient.invalidateQueries({ queryKey: notificationsKeys.pages() });
+      void queryClient.invalidateQueries({ queryKey: messageKeys.all });
     },
     onError: (error) => {
       console.error("Failed to mark the notification as read", error);

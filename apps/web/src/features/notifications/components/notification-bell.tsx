@@ -3,7 +3,8 @@ import type { NotificationItem } from "@internpath/shared/notifications";
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
 import { clsx } from "clsx";
 import { Bell, CheckCheck, X } from "lucide-react";
-import { useNavigate } from "react-router";
+import { Link, useNavigate } from "react-router";
+import { paths } from "@/config/paths";
 import { formatRelativeTime } from "@/lib/format";
 import { useNotifications } from "../api/get-notifications";
 import { useMarkAllNotificationsRead } from "../api/mark-all-notifications-read";
@@ -134,6 +135,16 @@ export function NotificationBell({ role }: { role: Role }) {
                 </DropdownMenu.Item>
               ))
             )}
+          </div>
+          <div className="border-t border-neutral-200 p-1.5">
+            <DropdownMenu.Item asChild>
+              <Link
+                to={paths.app.notifications.getHref()}
+                className="flex min-h-11 items-center justify-center rounded-control px-3 text-sm font-semibold text-brand-700 outline-none select-none data-[highlighted]:bg-neutral-100 sm:min-h-9"
+              >
+                View all notifications
+              </Link>
+            </DropdownMenu.Item>
           </div>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>

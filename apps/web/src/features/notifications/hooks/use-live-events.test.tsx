@@ -60,6 +60,22 @@ describe("handleLiveEvent", () => {
     vi.restoreAllMocks();
   });
 
+  it("a read marks the notifications stale, and the messages too when it names messages", () => {
+    const queryClient = clientWithEveryQuery();
+    handleLiveEvent(
+      queryClient,
+      { name: "read", data: { notificationIds: ["n1"], messageIds: [] }, id: "2" },
+      false,
+    );
+    expect(invalidated(queryClient)).toEqual(["notifications"]);
+    handleLiveEvent(
+      queryClient,
+      { name: "read", data: { notificationIds: ["n1"], messageIds: ["m1"] }, id: "3" },
+      false,
+    );
+    expect(invalidated(queryClient)).toEqual(["notifications", "messages"]);
+  });
+
   it("an application change marks both sides' dashboards and application lists stale", () => {
     const queryClient = clientWithEveryQuery();
     handleLiveEvent(queryClient, { name: "application", data: { id: "a1" }, id: "2" }, false);

@@ -63,6 +63,13 @@ export function handleLiveEvent(queryClient: QueryClient, event: LiveEvent, isFi
     case "application":
       for (const queryKey of APPLICATION_KEYS) void queryClient.invalidateQueries({ queryKey });
       return;
+    case "read": {
+      // Read in another tab, or one with the other (a message and its notification).
+      const { messageIds } = event.data as LiveEventData["read"];
+      void queryClient.invalidateQueries({ queryKey: notificationsKeys.all });
+      if (messageIds.length > 0) void queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+      return;
+    }
   }
 }
 
