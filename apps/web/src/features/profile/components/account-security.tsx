@@ -14,7 +14,7 @@ import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { QueryError } from "@/components/ui/query-error";
 import { Skeleton } from "@/components/ui/skeleton";
-import { getErrorMessage, isApiError } from "@/lib/api-client";
+import { type ApiError, getErrorMessage, isApiError } from "@/lib/api-client";
 import { formatRelativeTime } from "@/lib/format";
 import {
   useChangePassword,
@@ -48,7 +48,7 @@ export function ChangePasswordCard() {
     } catch (error) {
       if (isApiError(error, "INVALID_CREDENTIALS")) {
         setError("currentPassword", { type: "server", message: error.message }, { shouldFocus: true });
-      } else if (isApiError(error) && error.fields) {
+      } else if (hasFieldErrors(error)) {
         for (const [path, message] of Object.entries(error.fields)) {
           const field = SERVER_FIELDS[path];
           if (field) setError(field, { type: "server", message }, { shouldFocus: true });
@@ -60,7 +60,7 @@ export function ChangePasswordCard() {
   // Errors that belong to a field are shown on it; anything else above the button.
   const error = changePassword.error;
   const formError =
-    error && !isApiError(error, "INVALID_CREDENTIALS") && !(isApiError(error) && error.fields)
+    error && !isApiError(error, "INVALID_CREDENTIALS") && !hasFieldErrors(error)
       ? getErrorMessage(error)
       : null;
 
@@ -89,6 +89,11 @@ export function ChangePasswordCard() {
 }
 
 /** Where the account is signed in, and a way to sign out everywhere else. */
+/** Whether the server named fields for its errors (an answer without any has `fields` empty). */
+function hasFieldErrors(error: unknown): error is ApiError {
+  return isApiError(error) && Object.keys(error.fields).length > 0;
+}
+
 export function SessionsCard() {
   const sessions = useSessions();
   const signOutOthers = useSignOutOtherSessions();
