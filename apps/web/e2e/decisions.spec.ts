@@ -9,6 +9,7 @@ import {
   uploadResume,
   verifiedAccount,
 } from "./support/api-data.ts";
+import { expectNoSeriousViolations } from "./support/axe.ts";
 
 /** The undo window (DECISION_UNDO_SECONDS) plus the worker's round and the page's reload. */
 const TAKES_EFFECT_MS = 25_000;
@@ -87,7 +88,9 @@ test.describe("decisions that are safe and kind", () => {
       await dialog.getByLabel("Reason (optional)").selectOption("Position filled");
       await dialog.getByRole("button", { name: "Reject", exact: true }).click();
       await expect(dialog).toBeHidden();
-      await expect(toast(page, "Application rejected")).toBeVisible();
+      await expect(toast(page, `Rejecting ${student.name}'s application`)).toContainText(
+        `${student.name} is told in`,
+      );
       await expect(card.getByText("Rejecting")).toBeVisible();
       await expect(card.getByText("Position filled")).toBeVisible();
       await expect(card.getByRole("button", { name: /^Undo/ })).toBeFocused();
@@ -179,12 +182,15 @@ test.describe("decisions that are safe and kind", () => {
     const selectAll = page.getByLabel("Select all on this page");
     const bulkButton = (name: string) =>
       page.getByRole("button", { name: `${name} the selected applications` });
+    // When not all of the selection would change: "Accept 1 of the 3 selected applications".
+    const bulkPart = (name: string, fits: number, selected: number) =>
+      page.getByRole("button", { name: `${name} ${fits} of the ${selected} selected applications` });
 
     await test.step("select all, then Start Review moves them at once", async () => {
       await expect(page.getByText("None selected")).toBeVisible();
       await expect(bulkButton("Start Review")).toBeDisabled();
       await selectAll.check();
-      await expect(page.getByText("3 selected")).toBeVisible();
+      await expect(page.getByText("3 selected", { exact: true })).toBeVisible();
       await bulkButton("Start Review").click();
       await expect(toast(page, "3 applications moved to review")).toBeVisible();
       await expect(page.getByText("None selected")).toBeVisible();
@@ -199,20 +205,20 @@ test.describe("decisions that are safe and kind", () => {
       for (const student of students.slice(0, 2)) {
         await page.getByLabel(`Select ${student.name}`).first().check();
       }
-      await expect(page.getByText("2 selected")).toBeVisible();
+      await expect(page.getByText("2 selected", { exact: true })).toBeVisible();
       await expect(selectAll).not.toBeChecked();
       await bulkButton("Reject").click();
       const dialog = page.getByRole("dialog", { name: "Reject 2 applications?" });
       await expect(dialog.getByLabel("Message", { exact: true })).toHaveValue(/^Hi \{name\},/);
       await dialog.getByRole("button", { name: "Reject", exact: true }).click();
-      await expect(toast(page, "2 applications rejected")).toBeVisible();
-      await expect(page.getByText("Rejecting")).toHaveCount(2);
-      await toast(page, "2 applications rejected").getByRole("button", { name: "Undo" }).click();
+      await expect(toast(page, "Rejecting 2 applications")).toContainText("Each applicant is told in");
+      await expect(page.getByText("Rejecting", { exact: true })).toHaveCount(2);
+      await toast(page, "Rejecting 2 applications").getByRole("button", { name: "Undo" }).click();
       await expect(toast(page, "Decisions undone")).toBeVisible();
-      await expect(page.getByText("Rejecting")).toHaveCount(0);
+      await expect(page.getByText("Rejecting", { exact: true })).toHaveCount(0);
     });
 
-    await test.step("rejected again; an Accept of all three names the two that are waiting", async () => {
+    await test.step("rejected again; an Accept of all three says beforehand it changes one, and names the two that are waiting", async () => {
       for (const student of students.slice(0, 2)) {
         await page.getByLabel(`Select ${student.name}`).first().check();
       }
@@ -221,14 +227,28 @@ test.describe("decisions that are safe and kind", () => {
         .getByRole("dialog", { name: "Reject 2 applications?" })
         .getByRole("button", { name: "Reject", exact: true })
         .click();
-      await expect(page.getByText("Rejecting")).toHaveCount(2);
+      await expect(page.getByText("Rejecting", { exact: true })).toHaveCount(2);
 
       await selectAll.check();
-      await bulkButton("Accept").click();
-      const dialog = page.getByRole("dialog", { name: "Accept 3 applications?" });
-      await expect(dialog).toContainText("2 of the selected applications cannot be accepted now");
+      // Each button says how many of the three it would change: none can start a review, one can be decided.
+      await expect(bulkPart("Start Review", 0, 3)).toBeDisabled();
+      await expect(bulkPart("Start Review", 0, 3)).toContainText("(0 of 3)");
+      await expect(bulkPart("Reject", 1, 3)).toContainText("(1 of 3)");
+      await expect(bulkPart("Accept", 1, 3)).toContainText("(1 of 3)");
+      await bulkPart("Accept", 1, 3).click();
+      const dialog = page.getByRole("dialog", { name: "Accept 1 of 3 selected applications?" });
+      await expect(dialog).toContainText(
+        "1 of the 3 selected applications will be accepted; 2 cannot change now and will be left as they are:",
+      );
+      const left = dialog.getByRole("listitem");
+      await expect(left).toHaveCount(2);
+      for (const student of students.slice(0, 2)) {
+        await expect(left.filter({ hasText: student.name })).toHaveText(
+          `${student.name}: a decision is waiting to take effect`,
+        );
+      }
       await dialog.getByRole("button", { name: "Accept", exact: true }).click();
-      await expect(toast(page, "1 application accepted")).toBeVisible();
+      await expect(toast(page, "Accepting 1 application")).toContainText("The applicant is told in");
       const report = page.getByRole("status").filter({ hasText: "2 applications left as they were" });
       await expect(report).toContainText("A decision on this application is waiting to take effect");
     });
@@ -243,6 +263,12 @@ test.describe("decisions that are safe and kind", () => {
         await studentApi.dispose();
       }
       expect(statuses).toEqual(["rejected", "rejected", "accepted"]);
+
+      // All three decided: nothing selected can change, and every button says so before a click.
+      await selectAll.check();
+      for (const action of ["Start Review", "Accept", "Reject"]) {
+        await expect(bulkPart(action, 0, 3)).toBeDisabled();
+      }
     });
   });
 
@@ -277,3 +303,75 @@ test.describe("decisions that are safe and kind", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 });
+
+for (const { name, viewport } of [
+  { name: "desktop", viewport: { width: 1280, height: 900 } },
+  { name: "phone", viewport: { width: 390, height: 844 } },
+] as const) {
+  test.describe(`the waiting decision's toast on ${name}`, () => {
+    test.use({ viewport });
+
+    test(`says what the card says (a clock, 'Accepting', the seconds, Undo) and never shows a tick before the decision took effect (${name})`, async ({
+      page,
+      request,
+      mailbox,
+      playwright,
+      e2e,
+    }) => {
+      test.setTimeout(120_000);
+      const company = await verifiedAccount(request, mailbox, "company", `toast-company-${name}`);
+      const student = await verifiedAccount(request, mailbox, "student", `toast-student-${name}`);
+      student.name = `Toast Student ${name}`;
+      const companyApi = await signedInApi(playwright, e2e.appUrl, company);
+      const studentApi = await signedInApi(playwright, e2e.appUrl, student);
+      const internship = await createInternship(companyApi, { title: `Toast Intern ${name}` });
+      await updateProfile(studentApi, { fullName: student.name });
+      await uploadResume(studentApi);
+      const { application } = await applyTo(studentApi, internship.id, "Hello!");
+      const review = await companyApi.patch(`/api/applications/${application.id}/status`, {
+        data: { status: "reviewing" },
+      });
+      expect(review.ok()).toBe(true);
+      await Promise.all([companyApi.dispose(), studentApi.dispose()]);
+
+      await login(page, company);
+      await page.goto("/applications");
+      const card = applicationCard(page, student.email);
+      /** The toast's bar: its icon beside the message. */
+      const bar = (message: Locator) => message.locator("xpath=..");
+
+      await test.step("Accept: the toast waits with the card, and its Undo undoes it", async () => {
+        await card.getByRole("button", { name: /^Accept/ }).click();
+        await page
+          .getByRole("dialog", { name: `Accept ${student.name}?` })
+          .getByRole("button", { name: "Accept", exact: true })
+          .click();
+        const waiting = toast(page, `Accepting ${student.name}'s application`);
+        await expect(waiting).toContainText(`${student.name} is told in`);
+        await expect(card.getByText("Accepting", { exact: true })).toBeVisible();
+        await expect(bar(waiting).locator("svg.lucide-clock")).toBeVisible();
+        await expect(toast(page, "accepted")).toHaveCount(0);
+        await expectNoSeriousViolations(page);
+        await waiting.getByRole("button", { name: "Undo" }).click();
+        await expect(toast(page, "Decision undone")).toBeVisible();
+        await expect(waiting).toHaveCount(0);
+        await expect(card.getByRole("button", { name: /^Accept/ })).toBeVisible();
+      });
+
+      await test.step("Reject and let it take effect: the toast leaves with the window, no tick at any point", async () => {
+        await card.getByRole("button", { name: /^Reject/ }).click();
+        await page
+          .getByRole("dialog", { name: `Reject ${student.name}?` })
+          .getByRole("button", { name: "Reject", exact: true })
+          .click();
+        const waiting = toast(page, `Rejecting ${student.name}'s application`);
+        await expect(waiting).toContainText(`${student.name} is told in`);
+        await expect(bar(waiting).locator("svg.lucide-clock")).toBeVisible();
+        await expect(card.getByText("Rejecting", { exact: true })).toBeVisible();
+        await expect(card.getByText("Rejected", { exact: true })).toBeVisible({ timeout: TAKES_EFFECT_MS });
+        await expect(waiting).toHaveCount(0);
+        await expect(toast(page, "rejected")).toHaveCount(0);
+      });
+    });
+  });
+}

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, PlaywrightWorkerArgs } from "@playwright/test";
 import { DEMO, expect, login, test } from "./fixtures.ts";
 import {
   createInternship,
@@ -201,3 +201,79 @@ for (const viewport of VIEWPORTS) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test.describe("sharing a posting", () => {
+  /** The posting's own address, as anyone opens it. */
+  async function openPosting(page: Page, playwright: PlaywrightWorkerArgs["playwright"], appUrl: string) {
+    const company = await signedInApi(playwright, appUrl, DEMO.company);
+    const posting = await createInternship(company, { title: `Shareable Posting ${uniqueToken()}` });
+    await company.dispose();
+    await page.goto(`/internships/${posting.id}`);
+    await expect(page.getByRole("heading", { level: 1, name: posting.title })).toBeVisible();
+    return { ...posting, url: `${appUrl}/internships/${posting.id}` };
+  }
+
+  test.describe("on a desktop", () => {
+    test.use({ viewport: { width: 1280, height: 900 } });
+
+    test("Copy link, from the keyboard, puts the posting's address on the clipboard and says so (desktop)", async ({
+      page,
+      context,
+      playwright,
+      e2e,
+    }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      const posting = await openPosting(page, playwright, e2e.appUrl);
+      await expect(page.getByRole("button", { name: "Share" })).toHaveCount(0);
+      await page.getByRole("link", { name: "Back to internships" }).focus();
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("button", { name: "Copy link" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(posting.url);
+      await expectNoSeriousViolations(page);
+    });
+  });
+
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+    test("Share opens the system's share sheet with the posting, and copies the link where there is none (phone)", async ({
+      page,
+      context,
+      playwright,
+      e2e,
+    }) => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      // The share sheet, recorded: what the page asked to share.
+      await page.addInitScript(() => {
+        const shared: ShareData[] = [];
+        Object.assign(window, { shared });
+        Object.defineProperty(navigator, "share", {
+          configurable: true,
+          value: async (data: ShareData) => {
+            shared.push(data);
+          },
+        });
+      });
+      const posting = await openPosting(page, playwright, e2e.appUrl);
+      const share = page.getByRole("button", { name: "Share" });
+      await expect(page.getByRole("button", { name: "Copy link" })).toHaveCount(0);
+      expect((await share.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+      await expectNoSeriousViolations(page);
+
+      await share.tap();
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+        .toEqual([{ title: posting.title, url: posting.url }]);
+      await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toHaveCount(0);
+
+      // A phone's browser without a share sheet copies the link instead.
+      await page.evaluate(() => Object.defineProperty(navigator, "share", { value: undefined }));
+      await share.focus();
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("status").filter({ hasText: "Link copied" })).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(posting.url);
+    });
+  });
+});

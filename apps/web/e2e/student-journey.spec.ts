@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { DEMO, expect, login, test } from "./fixtures.ts";
 import {
+  applyTo,
   type CreatedInternship,
   createInternship,
   dateInDays,
@@ -369,4 +370,49 @@ test("a company sees internships without the student-only controls", async ({ pa
     .click();
   await expect(page.getByRole("heading", { name: "About the Company" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Apply Now" })).toHaveCount(0);
+});
+
+test("Recommended for you and Latest Internships mark the postings the student applied to, with the status", async ({
+  page,
+  playwright,
+  e2e,
+  mailbox,
+  verifiedStudent,
+}) => {
+  // A skill no other posting asks for: this test's two postings are the only recommendations sharing it.
+  const skill = uniqueToken();
+  const setup = await playwright.request.newContext({ baseURL: e2e.appUrl });
+  const company = await verifiedAccount(setup, mailbox, "company", "recommended-company");
+  await setup.dispose();
+  const companyApi = await signedInApi(playwright, e2e.appUrl, company);
+  const applied = await createInternship(companyApi, { title: `${skill} Applied Intern`, skills: [skill] });
+  const notApplied = await createInternship(companyApi, { title: `${skill} Other Intern`, skills: [skill] });
+  await companyApi.dispose();
+  const studentApi = await signedInApi(playwright, e2e.appUrl, verifiedStudent);
+  await updateProfile(studentApi, { skills: [skill] });
+  await uploadResume(studentApi);
+  await applyTo(studentApi, applied.id, "I would like to join.");
+  await studentApi.dispose();
+
+  await login(page, verifiedStudent);
+  await page.goto("/dashboard");
+  const recommended = page.getByRole("list", { name: "Recommended for you" });
+  const row = (list: Locator, title: string) =>
+    list.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title }) });
+
+  // Both stay in the list; only the one applied to says so, with the status in words.
+  await expect(row(recommended, applied.title)).toContainText(`Matches your skills: ${skill}`);
+  await expect(row(recommended, applied.title)).toContainText(/Applied\s*Pending/);
+  await expect(row(recommended, notApplied.title)).toBeVisible();
+  await expect(row(recommended, notApplied.title)).not.toContainText("Applied");
+
+  const latest = page.getByRole("list", { name: "Latest Internships" });
+  await expect(row(latest, applied.title)).toContainText(/Applied\s*Pending/);
+  await expect(
+    row(latest, applied.title).getByRole("link", { name: `View: ${applied.title}` }),
+  ).toBeVisible();
+  await expect(row(latest, notApplied.title)).not.toContainText("Applied");
+  await expect(
+    row(latest, notApplied.title).getByRole("link", { name: `Apply: ${notApplied.title}` }),
+  ).toBeVisible();
 });

@@ -1,9 +1,5 @@
 import type { CompanyApplication } from "@internpath/shared/api-types";
-import {
-  DECISION_MESSAGES,
-  DECISION_UNDO_SECONDS,
-  type DecisionStatus,
-} from "@internpath/shared/decision-schemas";
+import { DECISION_MESSAGES, type DecisionStatus } from "@internpath/shared/decision-schemas";
 import { clsx } from "clsx";
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
@@ -13,10 +9,10 @@ import { isApiError } from "@/lib/api-client";
 import { useUndoDecisions } from "../api/undo-decisions";
 import { useUpdateApplicationStatus } from "../api/update-application-status";
 import { applicantName } from "../utils/applicant-name";
-import { availableActions } from "../utils/status-actions";
+import { availableActions, DECIDING } from "../utils/status-actions";
 import { DecisionDialog } from "./decision-dialog";
 import { PendingDecision } from "./pending-decision";
-import { showUndoToast } from "./undo-toast";
+import { showUndoToast, waitingToastId } from "./undo-toast";
 
 const UPDATE_FAILED = "Failed to update application status";
 
@@ -68,7 +64,7 @@ export function ApplicationStatusActions({ application, className }: Application
   function undo() {
     // Undo is offered only while the decision waits (the toast's copy of this function is older).
     const before = `${application.status}|true`;
-    toast.dismiss(toastId);
+    toast.dismiss(waitingToastId(toastId));
     undoDecisions.mutate([application.id], {
       onSuccess: (answer) => {
         if (answer.undone.length > 0) {
@@ -87,13 +83,14 @@ export function ApplicationStatusActions({ application, className }: Application
     updateStatus.mutate(
       { id: application.id, status, ...extras },
       {
-        onSuccess: () => {
+        onSuccess: (updated) => {
           setDeciding(null);
+          // Said as the card says it while the decision waits ("Rejecting"), never as done.
           showUndoToast({
             id: toastId,
-            message: `Application ${status}`,
-            detail: `${name} is told in ${DECISION_UNDO_SECONDS} seconds.`,
-            durationMs: DECISION_UNDO_SECONDS * 1000,
+            message: `${DECIDING[status]} ${name}'s application`,
+            whoIsTold: `${name} is told`,
+            effectiveAt: updated.decision?.effectiveAt,
             onUndo: undo,
           });
           focusNext(before);

@@ -1,6 +1,6 @@
 import type { CompanyApplication } from "@internpath/shared/api-types";
 import type { SkippedApplication } from "@internpath/shared/decision-answers";
-import { DECISION_UNDO_SECONDS, type DecisionStatus } from "@internpath/shared/decision-schemas";
+import type { DecisionStatus } from "@internpath/shared/decision-schemas";
 import { X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
@@ -10,9 +10,15 @@ import { Card } from "@/components/ui/card";
 import { useChangeApplicationStatuses } from "../api/change-application-statuses";
 import { useUndoDecisions } from "../api/undo-decisions";
 import { applicantName } from "../utils/applicant-name";
-import { changedText, skippedLines, skippedTitle } from "../utils/bulk-summary";
+import {
+  changedText,
+  decidingText,
+  partOfSelection,
+  skippedLines,
+  skippedTitle,
+} from "../utils/bulk-summary";
 import { type PageSelection, pageSelection } from "../utils/selection";
-import { canTake, STATUS_ACTIONS, type StatusAction } from "../utils/status-actions";
+import { canTake, STATUS_ACTIONS, type StatusAction, whyNotTaken } from "../utils/status-actions";
 import { DecisionDialog } from "./decision-dialog";
 import { showUndoToast } from "./undo-toast";
 
@@ -27,8 +33,9 @@ const BULK_TOAST = "bulk-decision";
 
 /**
  * Select rows on the page, then one status for all of them in one request. Start Review applies at
- * once; Accept and Reject ask first and can be undone, like a single decision. Rows the status does
- * not fit are named with the reason, never skipped in silence.
+ * once; Accept and Reject ask first and can be undone, like a single decision. Each button says
+ * beforehand how many of the selection it would change when not all ("Accept (2 of 3)", off at none),
+ * the dialog names the rest with why; rows the server still refuses are named with its reason after.
  */
 export function BulkActions({ items, selectedIds, onToggleAll, onClear }: BulkActionsProps) {
   const [deciding, setDeciding] = useState<DecisionStatus | null>(null);
@@ -69,9 +76,9 @@ export function BulkActions({ items, selectedIds, onToggleAll, onClear }: BulkAc
           } else {
             showUndoToast({
               id: BULK_TOAST,
-              message: changedText(to, changedIds.length),
-              detail: `Each applicant is told in ${DECISION_UNDO_SECONDS} seconds.`,
-              durationMs: DECISION_UNDO_SECONDS * 1000,
+              message: decidingText(to, changedIds.length),
+              whoIsTold: changedIds.length === 1 ? "The applicant is told" : "Each applicant is told",
+              effectiveAt: answer.changed[0]?.decision?.effectiveAt,
               onUndo: () => undo(changedIds),
             });
           }
@@ -82,6 +89,13 @@ export function BulkActions({ items, selectedIds, onToggleAll, onClear }: BulkAc
   }
 
   const count = selected.length;
+  const fitting = (to: StatusAction["to"]) => selected.filter((item) => canTake(item, to)).length;
+  const leftAsTheyAre = (to: StatusAction["to"]) =>
+    selected.flatMap((item) => {
+      const why = whyNotTaken(item, to);
+      return why ? [{ id: item.id, line: `${nameOf(item.id)}: ${why}` }] : [];
+    });
+  const decidingFits = deciding ? fitting(deciding) : 0;
   return (
     <Card className="space-y-3 p-3 sm:p-4">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
@@ -100,21 +114,39 @@ export function BulkActions({ items, selectedIds, onToggleAll, onClear }: BulkAc
           disabled={count === 0 || changeStatuses.isPending}
         >
           <legend className="sr-only">Change the selected applications</legend>
-          {STATUS_ACTIONS.map(({ to, label, variant, icon: Icon }) => (
-            <Button
-              key={to}
-              variant={variant}
-              size="sm"
-              isLoading={changeStatuses.isPending && changeStatuses.variables?.status === to}
-              onClick={() =>
-                to === "reviewing" ? apply(to, { reason: null, message: null }) : setDeciding(to)
-              }
-            >
-              <Icon className="size-4" aria-hidden="true" />
-              {label}
-              <span className="sr-only"> the selected applications</span>
-            </Button>
-          ))}
+          {STATUS_ACTIONS.map(({ to, label, variant, icon: Icon }) => {
+            // How many of the selection it would change, when not all: "Accept (2 of 3)".
+            const fits = fitting(to);
+            const part = count > 0 ? partOfSelection(fits, count) : null;
+            return (
+              <Button
+                key={to}
+                variant={variant}
+                size="sm"
+                isLoading={changeStatuses.isPending && changeStatuses.variables?.status === to}
+                disabled={count > 0 && fits === 0}
+                onClick={() =>
+                  to === "reviewing" ? apply(to, { reason: null, message: null }) : setDeciding(to)
+                }
+              >
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
+                {part ? (
+                  <>
+                    <span aria-hidden="true" className="font-medium tabular-nums">
+                      ({part})
+                    </span>
+                    <span className="sr-only">
+                      {" "}
+                      {fits} of the {count} selected applications
+                    </span>
+                  </>
+                ) : (
+                  <span className="sr-only"> the selected applications</span>
+                )}
+              </Button>
+            );
+          })}
         </fieldset>
       </div>
       {skipped.length > 0 && (
@@ -132,9 +164,17 @@ export function BulkActions({ items, selectedIds, onToggleAll, onClear }: BulkAc
       <DecisionDialog
         status={deciding}
         onOpenChange={(open) => !open && setDeciding(null)}
-        audience={{ kind: "many", count }}
-        subject={`${count} ${count === 1 ? "application" : "applications"}`}
-        notApplicable={deciding ? selected.filter((item) => !canTake(item, deciding)).length : 0}
+        audience={{ kind: "many", count: decidingFits }}
+        subject={
+          decidingFits === count
+            ? `${count} ${count === 1 ? "application" : "applications"}`
+            : `${decidingFits} of ${count} selected applications`
+        }
+        partial={
+          deciding && decidingFits < count
+            ? { fits: decidingFits, selected: count, left: leftAsTheyAre(deciding) }
+            : undefined
+        }
         isPending={changeStatuses.isPending}
         onConfirm={(extras) => deciding && apply(deciding, extras)}
       />

@@ -13,6 +13,7 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
+import { partialChangeText } from "../utils/bulk-summary";
 import {
   type DecisionFormValues,
   decisionFormSchema,
@@ -32,8 +33,11 @@ type DecisionDialogProps = {
   /** One applicant (their name) or several (how many, and how many of them cannot take it). */
   audience: MessageAudience;
   subject: string;
-  /** Selected rows the status does not apply to (bulk only): said before the click. */
-  notApplicable?: number;
+  /**
+   * Bulk only, when the status fits only some of the selection: how many it fits, how many are selected
+   * and a line for each row left as it is (its name and why), said before the click.
+   */
+  partial?: { fits: number; selected: number; left: readonly { id: string; line: string }[] };
   isPending: boolean;
   onConfirm: (decision: { reason: string | null; message: string | null }) => void;
 };
@@ -70,7 +74,7 @@ function DecisionForm({
   status,
   audience,
   subject,
-  notApplicable = 0,
+  partial,
   isPending,
   onConfirm,
   onCancel,
@@ -95,11 +99,15 @@ function DecisionForm({
       onSubmit={handleSubmit((values) => onConfirm(decisionRequest(values)))}
       className="space-y-5"
     >
-      {notApplicable > 0 && (
-        <p className="rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-800">
-          {notApplicable} of the selected applications cannot be {status} now and will be left as{" "}
-          {notApplicable === 1 ? "it is" : "they are"}.
-        </p>
+      {partial && partial.left.length > 0 && (
+        <div className="rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-800">
+          <p>{partialChangeText(status, partial.fits, partial.selected)}</p>
+          <ul className="mt-1 list-disc space-y-0.5 pl-4">
+            {partial.left.map(({ id, line }) => (
+              <li key={id}>{line}</li>
+            ))}
+          </ul>
+        </div>
       )}
 
       {status === "rejected" && (

@@ -5,11 +5,7 @@ import { type Ref, useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { companyApplicationsKeys } from "@/lib/query-keys";
 import { useSecondsLeft } from "../hooks/use-seconds-left";
-
-const DECIDING: Record<ApplicationDecision["status"], string> = {
-  accepted: "Accepting",
-  rejected: "Rejecting",
-};
+import { DECIDING } from "../utils/status-actions";
 
 /** How often the list is asked again once the window is over on this clock but not yet on the server's. */
 const RECHECK_MS = 2000;

@@ -55,7 +55,7 @@ export function DashboardListCard<Item>(props: DashboardListCardProps<Item>) {
       ) : items.length === 0 ? (
         props.empty
       ) : (
-        <ul className="divide-y divide-neutral-100">
+        <ul className="divide-y divide-neutral-100" aria-label={props.title}>
           {items.map((item) => (
             <li key={props.keyOf(item)} className={props.rowClassName}>
               {props.renderRow(item)}

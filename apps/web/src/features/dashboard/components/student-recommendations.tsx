@@ -1,5 +1,6 @@
 import type { InternshipCard } from "@internpath/shared/api-types";
-import { Sparkles } from "lucide-react";
+import { CheckCircle2, Sparkles } from "lucide-react";
+import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { ButtonLink } from "@/components/ui/button";
 import { Card, CardHeader } from "@/components/ui/card";
 import { placeholderKeys, Skeleton, SkeletonText } from "@/components/ui/skeleton";
@@ -16,7 +17,10 @@ type StudentRecommendationsProps = {
   hasSkills: boolean;
 };
 
-/** docs/product.md, "Real smart matching": open internships ranked by overlap with the student's skills, with the reason. */
+/**
+ * docs/product.md, "Real smart matching": open internships ranked by overlap with the student's skills, with
+ * the reason; one the student applied to stays in the list, marked 'Applied' with the application's status.
+ */
 export function StudentRecommendations({ recommended, hasSkills }: StudentRecommendationsProps) {
   const shown = recommended?.slice(0, RECOMMENDATIONS_SHOWN);
   return (
@@ -57,7 +61,7 @@ export function StudentRecommendations({ recommended, hasSkills }: StudentRecomm
           No recommendations right now. New internships that match your skills will show here.
         </p>
       ) : (
-        <ol className="divide-y divide-neutral-100">
+        <ol className="divide-y divide-neutral-100" aria-label="Recommended for you">
           {shown.map((internship, index) => {
             const matched = internship.match?.matchedSkills ?? [];
             return (
@@ -84,6 +88,13 @@ export function StudentRecommendations({ recommended, hasSkills }: StudentRecomm
                         ? `Matches your skills: ${matched.join(", ")}`
                         : "New opening (no skill overlap yet)"}
                     </p>
+                    {internship.application && (
+                      <p className="mt-1.5 flex items-center gap-1.5 text-sm font-medium text-neutral-800">
+                        <CheckCircle2 className="size-4 shrink-0 text-success-600" aria-hidden="true" />
+                        Applied
+                        <ApplicationStatusBadge status={internship.application.status} />
+                      </p>
+                    )}
                   </div>
                 </div>
                 <ButtonLink

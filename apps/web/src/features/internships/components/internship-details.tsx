@@ -25,6 +25,7 @@ import { BookmarkToggle } from "./bookmark-toggle";
 import { CompanyPanel } from "./company-panel";
 import { InternshipFacts } from "./internship-facts";
 import { ReportInternship } from "./report-internship";
+import { SharePosting } from "./share-posting";
 import { SimilarInternships } from "./similar-internships";
 
 type InternshipDetailsProps = {
@@ -76,11 +77,18 @@ export function InternshipDetails({ internshipId, renderApply }: InternshipDetai
   const isStudent = user?.role === "student";
   const isVisitor = !user;
   const companyName = companyNameOf(data.company.companyName);
+  // Offered where the link opens the posting for others too: open, and neither hidden nor waiting for approval.
+  const isShareable =
+    data.status === "open" &&
+    (!data.moderation || (data.moderation.hiddenReason === null && data.moderation.companyLive));
 
   return (
     <div className="space-y-6">
       <DocumentTitle title={data.title} />
-      <BackToInternships />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <BackToInternships />
+        {isShareable && <SharePosting internship={data} />}
+      </div>
 
       {data.moderation && <ModerationNotice moderation={data.moderation} status={data.status} />}
 
