@@ -185,7 +185,8 @@ test.describe("the company's journey", () => {
       await card.getByRole("button", { name: /^Accept/ }).click();
       const confirm = page.getByRole("dialog", { name: `Accept ${verifiedStudent.name}?` });
       await confirm.getByRole("button", { name: "Accept", exact: true }).click();
-      await expect(toast(page, "Application accepted")).toBeVisible();
+      // The toast says the decision waits, as the card does (no success tick before it takes effect).
+      await expect(toast(page, `Accepting ${verifiedStudent.name}'s application`)).toBeVisible();
       await expect(card.getByText("Accepting")).toBeVisible();
       await expect(card.getByRole("button", { name: /^(Accept|Reject|Start Review)/ })).toHaveCount(0);
       await expect(card.getByText("Accepted", { exact: true })).toBeVisible({ timeout: 25_000 });

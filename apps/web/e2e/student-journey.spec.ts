@@ -216,10 +216,9 @@ test("a student goes from no resume to a tracked application: search, filter, bo
     await expect(website).toHaveAttribute("href", "https://widgets.example.com");
     await expect(website).toHaveAttribute("target", "_blank");
     await expect(website).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(page.getByRole("link", { name: "Message Company" })).toHaveAttribute(
-      "href",
-      /\/messages\?recipient=/,
-    );
+    // Students message a company they applied to: before applying, the page says so.
+    await expect(page.getByText("Apply to message this company.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Message Company" })).toHaveCount(0);
 
     await page.getByRole("button", { name: "Apply Now" }).click();
     const letter = page.getByLabel("Cover Letter");
@@ -233,6 +232,10 @@ test("a student goes from no resume to a tracked application: search, filter, bo
     await page.getByRole("button", { name: "Submit Application" }).click();
     await expect(page.getByText("Application submitted successfully")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Application Status" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Message Company" })).toHaveAttribute(
+      "href",
+      /\/messages\?recipient=/,
+    );
     const timeline = page.getByRole("list").filter({ hasText: "Under Review" });
     await expect(timeline.getByRole("listitem")).toHaveText([/Submitted/, /Under Review/, /Decision/]);
     await expect(page.getByRole("button", { name: "Apply Now" })).toHaveCount(0);
