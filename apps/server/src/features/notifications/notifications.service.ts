@@ -74,18 +74,21 @@ export async function createNotifications(db: Database | Transaction, inputs: re
   return rows;
 }
 
+/** What the bell and the Notifications page show of each notification. */
+const notificationColumns = {
+  id: notifications.id,
+  title: notifications.title,
+  content: notifications.content,
+  type: notifications.type,
+  relatedId: notifications.relatedId,
+  link: notifications.linkPath,
+  isRead: notifications.isRead,
+  createdAt: notifications.createdAt,
+};
+
 const newestNotifications = preparedWithPlannedRows("newest_notifications", (db) =>
   db
-    .select({
-      id: notifications.id,
-      title: notifications.title,
-      content: notifications.content,
-      type: notifications.type,
-      relatedId: notifications.relatedId,
-      link: notifications.linkPath,
-      isRead: notifications.isRead,
-      createdAt: notifications.createdAt,
-    })
+    .select(notificationColumns)
     .from(notifications)
     .where(eq(notifications.userId, sql.placeholder("userId")))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
@@ -138,14 +141,7 @@ export async function findMyNotificationPage(
       (keyset) =>
         db
           .select({
-            id: notifications.id,
-            title: notifications.title,
-            content: notifications.content,
-            type: notifications.type,
-            relatedId: notifications.relatedId,
-            link: notifications.linkPath,
-            isRead: notifications.isRead,
-            createdAt: notifications.createdAt,
+            ...notificationColumns,
             cursorKey: cursorKey(notifications.createdAt, notifications.id),
           })
           .from(notifications)

@@ -1,12 +1,11 @@
 import type { AdminApplicationRow } from "@internpath/shared/admin-application-answers";
 import { Briefcase, Building2, CalendarDays, Eye, Trash2 } from "lucide-react";
-import { Link } from "react-router";
 import { CardGrid, InternshipListCard } from "@/components/internship-list/internship-list-card";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { paths } from "@/config/paths";
 import { companyNameOf, formatDate } from "@/lib/format";
 import { studentNameOf } from "../utils/names";
+import { ApplicantName } from "./applicant-name";
 import { StatusSelect } from "./status-select";
 
 type ApplicationCardsProps = {
@@ -25,15 +24,7 @@ export function ApplicationCards({ rows, onView, onDelete }: ApplicationCardsPro
           <InternshipListCard
             heading={
               <span className="block">
-                <Link
-                  to={paths.admin.student.getHref(row.student.id)}
-                  className="hover:text-brand-700 hover:underline"
-                >
-                  {student}
-                </Link>
-                <span className="block text-sm font-normal break-all text-neutral-600">
-                  {row.student.email}
-                </span>
+                <ApplicantName row={row} />
               </span>
             }
             badges={<ApplicationStatusBadge status={row.status} className="shrink-0" />}

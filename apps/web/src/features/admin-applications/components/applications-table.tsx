@@ -1,12 +1,11 @@
 import type { AdminApplicationRow } from "@internpath/shared/admin-application-answers";
 import type { AdminApplicationSort, SortDirection } from "@internpath/shared/admin-applications-schemas";
 import { Eye, Trash2 } from "lucide-react";
-import { Link } from "react-router";
 import { ApplicationStatusBadge } from "@/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeaderCell, TableRow } from "@/components/ui/table";
-import { paths } from "@/config/paths";
 import { companyNameOf, formatDate } from "@/lib/format";
 import { studentNameOf } from "../utils/names";
+import { ApplicantName } from "./applicant-name";
 import { SortHeader } from "./sort-header";
 import { StatusSelect } from "./status-select";
 
@@ -42,13 +41,7 @@ export function ApplicationsTable({ rows, sort, dir, onSort, onView, onDelete }:
           return (
             <TableRow key={row.id}>
               <TableCell className="min-w-[9rem]">
-                <Link
-                  to={paths.admin.student.getHref(row.student.id)}
-                  className="font-medium text-neutral-900 hover:text-brand-700 hover:underline"
-                >
-                  {student}
-                </Link>
-                <span className="block text-xs break-all text-neutral-600">{row.student.email}</span>
+                <ApplicantName row={row} className="font-medium text-neutral-900" />
               </TableCell>
               <TableCell className="min-w-[9rem]">{row.internship.title}</TableCell>
               <TableCell className="min-w-[7rem]">{companyNameOf(row.company.companyName)}</TableCell>
